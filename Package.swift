@@ -1,0 +1,78 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// TrackPlan: a tracking plan (JSON Schema) → typed Swift, and the runtime those types feed.
+///
+/// Layout follows the pipeline:
+///   host tools   CJSONC → TrackPlanParse → TrackPlanCheck → TrackPlanModel → TrackPlanGenerate / TrackPlanDiff → trackplan
+///   runtime      TrackPlan (Foundation only; what apps link)
+/// json-c is a host-tool dependency only; it never reaches the runtime.
+let package = Package(
+    name: "TrackPlan",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .library(name: "TrackPlan", targets: ["TrackPlan"]),
+        .executable(name: "trackplan", targets: ["trackplan"]),
+        .plugin(name: "TrackPlanPlugin", targets: ["TrackPlanPlugin"]),
+        .plugin(name: "TrackPlanGenerateCommand", targets: ["TrackPlanGenerateCommand"]),
+    ],
+    dependencies: [
+        // Test-only: the local collector the delivery tests talk to. Not used by any product.
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1")
+    ],
+    targets: [
+        // MARK: Host tools (json-c)
+        .systemLibrary(
+            name: "CJSONC",
+            pkgConfig: "json-c",
+            providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
+        ),
+        .target(name: "TrackPlanModel"),
+        .target(name: "TrackPlanParse", dependencies: ["CJSONC", "TrackPlanModel"]),
+        .target(name: "TrackPlanCheck", dependencies: ["TrackPlanParse", "TrackPlanModel"]),
+        .target(name: "TrackPlanGenerate", dependencies: ["TrackPlanModel"]),
+        .target(name: "TrackPlanDiff", dependencies: ["TrackPlanModel", "TrackPlanCheck"]),
+        .executableTarget(
+            name: "trackplan",
+            dependencies: ["TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff"]
+        ),
+
+        // MARK: Plugins
+        .plugin(name: "TrackPlanPlugin", capability: .buildTool(), dependencies: ["trackplan"]),
+        .plugin(
+            name: "TrackPlanGenerateCommand",
+            capability: .command(
+                intent: .custom(verb: "trackplan-generate", description: "Write the typed Swift for the target's tracking plan into the package"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift next to the plan so it can be committed")]
+            ),
+            dependencies: ["trackplan"]
+        ),
+
+        // MARK: Runtime (Foundation only)
+        .target(name: "TrackPlan"),
+
+        // MARK: The example plan's committed generated code, compiled against the runtime
+        .target(name: "ExamplePlan", dependencies: ["TrackPlan"], path: "Generated"),
+
+        // MARK: Test support and harnesses (not in any product)
+        .target(name: "TrackPlanCollector", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")], path: "Tests/Support/TrackPlanCollector"),
+        .executableTarget(name: "trackplan-crash-harness", dependencies: ["TrackPlan", "ExamplePlan"], path: "Tests/Support/CrashHarness"),
+
+        // MARK: Benchmarks (run with scripts/benchmark.sh; release builds)
+        .executableTarget(
+            name: "trackplan-benchmarks",
+            dependencies: ["TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlan", "ExamplePlan"],
+            path: "Benchmarks/trackplan-benchmarks"
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "TrackPlanParseTests", dependencies: ["TrackPlanParse"]),
+        .testTarget(name: "TrackPlanCheckTests", dependencies: ["TrackPlanCheck"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TrackPlanGenerateTests", dependencies: ["TrackPlanGenerate", "TrackPlanCheck", "TrackPlan", "ExamplePlan"]),
+        .testTarget(name: "TrackPlanDiffTests", dependencies: ["TrackPlanDiff", "TrackPlanCheck"]),
+        .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "ExamplePlan"]),
+        .testTarget(name: "TrackPlanDeliveryTests", dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector"]),
+        .testTarget(name: "TrackPlanCLITests", dependencies: ["trackplan"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

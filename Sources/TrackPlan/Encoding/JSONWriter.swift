@@ -1,0 +1,141 @@
+import Foundation
+
+/// Appends JSON as UTF-8 bytes, directly: no `JSONSerialization`, no `Codable` on the hot path.
+///
+/// Generated encoders drive it as a sequence of calls; the writer inserts commas itself:
+/// ```swift
+/// writer.beginObject()
+/// writer.key("order_id"); writer.string(orderId)
+/// writer.key("total"); writer.number(total)
+/// writer.endObject()
+/// ```
+/// Keys passed to `key(_:)` as `StaticString` are written as-is between quotes, so generated code passes keys
+/// already escaped. A non-finite `Double` is written as `null` and recorded in `nonFiniteNumberCount`, so callers
+/// can reject the event (validators report non-finite numbers before encoding).
+public struct JSONWriter: Sendable {
+    public private(set) var bytes: [UInt8]
+    /// Non-finite doubles seen by `number(_:)`; the event must be rejected when this is not zero.
+    public private(set) var nonFiniteNumberCount = 0
+    private var needsComma = false
+
+    public init(capacity: Int = 256) {
+        bytes = []
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Forgets the contents and keeps the storage, for reuse.
+    public mutating func reset() {
+        bytes.removeAll(keepingCapacity: true)
+        nonFiniteNumberCount = 0
+        needsComma = false
+    }
+
+    @inline(__always) private mutating func separate() {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+    }
+
+    public mutating func beginObject() { separate(); bytes.append(UInt8(ascii: "{")); needsComma = false }
+    public mutating func endObject() { bytes.append(UInt8(ascii: "}")); needsComma = true }
+    public mutating func beginArray() { separate(); bytes.append(UInt8(ascii: "[")); needsComma = false }
+    public mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma = true }
+
+    /// Writes `"key":`. The key must already be JSON-escaped (generated code guarantees it).
+    public mutating func key(_ key: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
+    /// Writes `"key":` for a runtime key, escaping it.
+    public mutating func key(_ key: String) {
+        string(key)
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
+    public mutating func null() { separate(); appendASCII("null"); needsComma = true }
+
+    public mutating func bool(_ value: Bool) { separate(); appendASCII(value ? "true" : "false"); needsComma = true }
+
+    public mutating func integer(_ value: Int) {
+        separate()
+        if value == 0 { bytes.append(UInt8(ascii: "0")); needsComma = true; return }
+        var magnitude = value.magnitude
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // up to 24 digits of scratch, no allocation
+        let written = withUnsafeMutableBytes(of: &digits) { scratch -> Int in
+            var count = 0
+            while magnitude > 0 {
+                scratch[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            }
+            bytes.append(contentsOf: scratch[(24 - count)...])
+            return count
+        }
+        _ = written
+        needsComma = true
+    }
+
+    /// Writes the shortest text that reads back as the same `Double`; non-finite values become `null`.
+    public mutating func number(_ value: Double) {
+        guard value.isFinite else { nonFiniteNumberCount += 1; null(); return }
+        if value == value.rounded(), abs(value) < 1e15 {
+            integer(Int(value))
+            return
+        }
+        separate()
+        bytes.append(contentsOf: value.description.utf8)  // Swift prints the shortest round-tripping form
+        needsComma = true
+    }
+
+    /// Writes a string with RFC 8259 escaping (quotes, backslash, control characters).
+    public mutating func string(_ value: String) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { utf8 in
+            var runStart = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+                appendEscape(byte)
+                runStart = index + 1
+            }
+            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+        }
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
+    /// Appends an already-encoded JSON value (e.g. properties encoded at `track` time) without re-encoding.
+    public mutating func raw<Bytes: Collection>(_ json: Bytes) where Bytes.Element == UInt8 {
+        separate()
+        bytes.append(contentsOf: json)
+        needsComma = true
+    }
+
+    private mutating func appendEscape(_ byte: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        default:
+            let hex: [UInt8] = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+        }
+    }
+
+    private mutating func appendASCII(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+}

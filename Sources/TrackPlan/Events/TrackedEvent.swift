@@ -1,0 +1,28 @@
+/// What kind of call an event is sent as.
+public enum EventKind: String, Sendable, Hashable {
+    case track, screen
+}
+
+/// A typed event generated from the tracking plan. Apps never conform to this by hand; `trackplan generate`
+/// (or the build plugin) writes one value type per event in the plan.
+///
+/// The runtime calls `validate(into:)`, then `encodeProperties(into:)` once, at `track` time.
+public protocol TrackedEvent: Sendable {
+    /// `track` or `screen`.
+    static var kind: EventKind { get }
+    /// The event name sent on the wire (`event` for track, `name` for screen).
+    static var wireName: String { get }
+    /// The consent category the event belongs to, or nil when the plan declares none.
+    static var consentCategory: String? { get }
+    /// Appends every rule the value breaks (patterns, lengths, ranges, …) to `report`.
+    func validate(into report: inout ValidationReport)
+    /// Writes the event's properties as one JSON object (`{...}`).
+    func encodeProperties(into writer: inout JSONWriter)
+}
+
+/// Typed traits for `identify` or `group`, generated from the plan.
+public protocol TraitsPayload: Sendable {
+    func validate(into report: inout ValidationReport)
+    /// Writes the traits as one JSON object (`{...}`).
+    func encodeTraits(into writer: inout JSONWriter)
+}

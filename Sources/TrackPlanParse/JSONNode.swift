@@ -1,0 +1,79 @@
+import TrackPlanModel
+
+/// A JSON value read from a plan file, with the position of every node. No json-c type crosses this boundary.
+public struct JSONNode: Sendable, Hashable {
+    public indirect enum Value: Sendable, Hashable {
+        case object([JSONMember])
+        case array([JSONNode])
+        case string(String)
+        case integer(Int64)
+        case number(Double)
+        case bool(Bool)
+        case null
+    }
+
+    public var value: Value
+    /// Where the value's first byte is.
+    public var location: SourceLocation
+    public var pointer: JSONPointer
+
+    public init(value: Value, location: SourceLocation, pointer: JSONPointer) {
+        self.value = value
+        self.location = location
+        self.pointer = pointer
+    }
+
+    /// The members of an object in file order, or nil.
+    public var members: [JSONMember]? {
+        if case .object(let members) = value { return members }
+        return nil
+    }
+
+    /// The member named `key` of an object, or nil.
+    public subscript(key: String) -> JSONNode? {
+        members?.first { $0.key == key }?.value
+    }
+
+    public var stringValue: String? {
+        if case .string(let s) = value { return s }
+        return nil
+    }
+
+    /// A human name for the node's JSON type, for messages ("expected a string, found an array").
+    public var typeName: String {
+        switch value {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string: return "a string"
+        case .integer: return "an integer"
+        case .number: return "a number"
+        case .bool: return "a boolean"
+        case .null: return "null"
+        }
+    }
+}
+
+/// One `"key": value` pair of an object.
+public struct JSONMember: Sendable, Hashable {
+    public var key: String
+    public var keyLocation: SourceLocation
+    public var value: JSONNode
+
+    public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+        self.key = key
+        self.keyLocation = keyLocation
+        self.value = value
+    }
+}
+
+/// One parsed file of a plan.
+public struct JSONDocument: Sendable, Hashable {
+    /// Plan-relative path, e.g. `events/checkout.json`.
+    public var path: String
+    public var root: JSONNode
+
+    public init(path: String, root: JSONNode) {
+        self.path = path
+        self.root = root
+    }
+}

@@ -1,0 +1,2 @@
+import TrackPlanModel
+print("trackplan: not yet implemented")

@@ -1,0 +1,2 @@
+import TrackPlan
+print("crash harness: not yet implemented")

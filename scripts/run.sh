@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# The main job on the bundled plan: lint Schemas/, then generate its typed Swift into Generated/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/ensure-json-c.sh
+swift build --product trackplan
+trackplan=$(swift build --product trackplan --show-bin-path)/trackplan
+"$trackplan" lint Schemas
+"$trackplan" generate Schemas --output Generated
