@@ -1,0 +1,71 @@
+/// How plan names become Swift identifiers. Shared by the checker (which reports collisions) and the generator
+/// (which emits the names), so both always agree.
+public enum SwiftNames {
+    /// `Order Completed`, `order_completed`, `order-completed` → `OrderCompleted`. Digits first get a `_` prefix.
+    public static func typeName(_ raw: String) -> String {
+        let words = self.words(raw)
+        var name = words.map { capitalizeFirst($0) }.joined()
+        if name.isEmpty { name = "_" }
+        if let first = name.unicodeScalars.first, first.properties.numericType != nil { name = "_" + name }
+        return name
+    }
+
+    /// `Order Completed`, `order_id`, `orderID` → `orderCompleted`, `orderId`, `orderID`.
+    public static func memberName(_ raw: String) -> String {
+        let words = self.words(raw)
+        guard let first = words.first else { return "_" }
+        var name = lowercaseLeadingWord(first) + words.dropFirst().map { capitalizeFirst($0) }.joined()
+        if let firstScalar = name.unicodeScalars.first, firstScalar.properties.numericType != nil { name = "_" + name }
+        return name
+    }
+
+    /// The identifier as it must be written in source: keywords wrapped in backticks.
+    public static func escaped(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// Swift keywords (and names that are keywords in some positions) that need backticks as identifiers.
+    public static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "Type", "Protocol", "consume", "copy", "discard", "borrowing", "consuming", "some", "any", "async",
+    ]
+
+    /// Splits on anything that is not a letter or digit, and on lower→upper case changes (`orderID` → `order`, `ID`).
+    static func words(_ raw: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for scalar in raw.unicodeScalars {
+            let isWordCharacter = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+            guard isWordCharacter, scalar.isASCII || scalar.properties.isXIDContinue else {
+                if !current.isEmpty { words.append(current); current = "" }
+                previousWasLower = false
+                continue
+            }
+            if scalar.properties.isUppercase, previousWasLower, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current.unicodeScalars.append(scalar)
+            previousWasLower = scalar.properties.isLowercase || scalar.properties.numericType != nil
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    private static func capitalizeFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// `ID` → `id`, `URL` → `url`, `Order` → `order`, `iOS` → `iOS`.
+    private static func lowercaseLeadingWord(_ word: String) -> String {
+        if word.allSatisfy({ !$0.isLetter || $0.isUppercase }) { return word.lowercased() }
+        guard let first = word.first else { return word }
+        return first.lowercased() + word.dropFirst()
+    }
+}
