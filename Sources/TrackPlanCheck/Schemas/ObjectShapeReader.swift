@@ -76,7 +76,7 @@ extension PlanReading {
             let override = member.value["x-swift-name"]?.stringValue
             let name = override ?? SwiftNames.memberName(member.key)
             if let owner = owners[name] {
-                error("swift-name-collision", "properties '\(owner)' and '\(member.key)' both become the Swift name '\(name)'; rename one or set 'x-swift-name'", atKeyOf: member)
+                error("swift-name-collision", "property '\(member.key)' becomes the Swift name '\(name)', like property '\(owner)' of the same object; rename one or set 'x-swift-name'", atKeyOf: member)
             } else {
                 owners[name] = member.key
             }

@@ -79,7 +79,7 @@ extension PlanReading {
             }
         }.first
         guard let base else {
-            error("missing-type", "schema has no 'type'; add one such as \"type\": \"string\" (string, integer, number, boolean, object or array)", at: node)
+            error("missing-type", "schema has no 'type' (values of any type are not supported); add one such as \"type\": \"string\" (string, integer, number, boolean, object or array)", at: node)
             return nil
         }
         return DeclaredType(base: base, isNullable: nullable)
