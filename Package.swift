@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "TrackPlanDiffTests", dependencies: ["TrackPlanDiff", "TrackPlanCheck"]),
         .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "ExamplePlan"]),
         .testTarget(name: "TrackPlanDeliveryTests", dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector"]),
-        .testTarget(name: "TrackPlanCLITests", dependencies: ["trackplan"]),
+        .testTarget(name: "TrackPlanCLITests", dependencies: ["trackplan"], exclude: ["Plans", "Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )
