@@ -14,12 +14,12 @@ import Testing
         try Snapshot.assertMatches("schemas", arguments: ["lint", "Schemas"])
     }
 
-    @Test func lintsTheConvertedSegmentPlanClean() throws {
-        try Snapshot.assertMatches("segment-plan", arguments: ["lint", "Tests/TrackPlanCheckTests/Fixtures/segment-plan"])
-    }
-
-    @Test func reportsWhatTheFaithfulSegmentPlanUsesThatIsUnsupported() throws {
-        try Snapshot.assertMatches("segment-plan-faithful", arguments: ["lint", "Tests/TrackPlanCheckTests/Fixtures/segment-plan-faithful"])
+    /// Plans converted from the shared corpus: the adapted ones lint clean, the faithful ones show what is unsupported.
+    @Test(arguments: [
+        "segment-plan", "segment-plan-faithful", "snowplow-plan", "snowplow-plan-faithful", "snowplow-plan-application-error-1-0-0",
+    ])
+    func lintsTheConvertedCorpusPlans(fixture: String) throws {
+        try Snapshot.assertMatches(fixture, arguments: ["lint", "Tests/TrackPlanCheckTests/Fixtures/\(fixture)"])
     }
 
     @Test(arguments: [
