@@ -24,13 +24,12 @@ extension SwiftRenderer {
 }
 
 extension SwiftRenderer {
-    /// `label: value` for each argument. Argument labels may be keywords without backticks (the compiler warns
-    /// about needless ones), except `inout`, `var` and `let`.
+    /// `label: value` for each argument. Argument labels are not escaped (the compiler warns about needless
+    /// backticks), except `inout`, which would not parse.
     func argumentList(_ arguments: [SwiftArgument]) -> [String] {
         arguments.map { argument in
             guard let label = argument.label else { return expression(argument.value) }
-            let spelled = ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
-            return "\(spelled): \(expression(argument.value))"
+            return "\(label == "inout" ? "`inout`" : label): \(expression(argument.value))"
         }
     }
 }

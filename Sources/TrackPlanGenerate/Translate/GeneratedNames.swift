@@ -40,6 +40,10 @@ enum GeneratedNames {
     /// member names, which `SwiftNames` never gives an inner underscore.
     static func patternStorage(forMember member: String) -> String { member + "_pattern" }
 
+    /// The name of a parameter or local binding for member `member`: a property named `self` must not shadow
+    /// `self` inside the initializer, validator or encoder.
+    static func local(_ member: String) -> String { member == "self" ? "_self" : member }
+
     /// Private storage behind a deprecated property's public accessor.
     static func deprecatedStorage(forMember member: String) -> String { "_" + member }
 

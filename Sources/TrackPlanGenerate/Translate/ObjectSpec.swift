@@ -60,6 +60,8 @@ struct StoredMember {
     var storage: PropertyStorage
     var value: ResolvedValue
 
+    /// The initializer's parameter name and the validator's and encoder's local binding.
+    var localName: String { GeneratedNames.local(name) }
     var declaredType: SwiftType { storage.declaredType(value.type) }
     var qualifiedDeclaredType: SwiftType { storage.declaredType(value.qualifiedType) }
 }

@@ -26,20 +26,20 @@ extension Translator {
     private func encodeStatements(_ member: StoredMember) -> [SwiftStmt] {
         let key = Self.key(member.property.name)
         let stored = SwiftExpr.selfMember(member.storageName)
-        let local = SwiftExpr.identifier(member.name)
+        let local = SwiftExpr.identifier(member.localName)
         switch member.storage {
         case .required:
             return [key] + encodeValue(stored, member.value, depth: 0)
         case .requiredNullable:
-            return [key, .ifLet(member.name, stored, then: encodeValue(local, member.value, depth: 0), otherwise: [Self.writeNull])]
+            return [key, .ifLet(member.localName, stored, then: encodeValue(local, member.value, depth: 0), otherwise: [Self.writeNull])]
         case .optional:
-            return [.ifLet(member.name, stored, then: [key] + encodeValue(local, member.value, depth: 0))]
+            return [.ifLet(member.localName, stored, then: [key] + encodeValue(local, member.value, depth: 0))]
         case .optionalNullable:
             let cases = [
                 SwiftSwitchCase("null", body: [Self.writeNull]),
                 SwiftSwitchCase("value", binding: "value", body: encodeValue(.identifier("value"), member.value, depth: 0)),
             ]
-            return [.ifLet(member.name, stored, then: [key, .switchOn(local, cases)])]
+            return [.ifLet(member.localName, stored, then: [key, .switchOn(local, cases)])]
         }
     }
 

@@ -42,10 +42,10 @@ extension Translator {
         SwiftFunction(
             name,
             parameters: stored.map {
-                SwiftParameter($0.name, $0.qualifiedDeclaredType, defaultValue: $0.storage.defaultsToNil ? .nilLiteral : nil)
+                SwiftParameter(label: $0.name, $0.localName, $0.qualifiedDeclaredType, defaultValue: $0.storage.defaultsToNil ? .nilLiteral : nil)
             },
             returnType: .named(typeName), modifiers: .accessibleStatic,
-            body: [.expression(.call(.typeName(typeName), stored.map { SwiftArgument($0.name, .identifier($0.name)) }))],
+            body: [.expression(.call(.typeName(typeName), stored.map { SwiftArgument($0.name, .identifier($0.localName)) }))],
             docs: docs)
     }
 
@@ -99,7 +99,9 @@ extension Translator {
     private func initializer(_ stored: [StoredMember]) -> SwiftFunction {
         SwiftFunction(
             "init",
-            parameters: stored.map { SwiftParameter($0.name, $0.declaredType, defaultValue: $0.storage.defaultsToNil ? .nilLiteral : nil) },
-            body: stored.map { .assign(.selfMember($0.storageName), .identifier($0.name)) })
+            parameters: stored.map {
+                SwiftParameter(label: $0.name, $0.localName, $0.declaredType, defaultValue: $0.storage.defaultsToNil ? .nilLiteral : nil)
+            },
+            body: stored.map { .assign(.selfMember($0.storageName), .identifier($0.localName)) })
     }
 }

@@ -23,12 +23,12 @@ extension Translator {
 
     private func validationStatements(_ member: StoredMember, path: ValidationPath, patterns: inout [SwiftDecl]) -> [SwiftStmt] {
         let stored = SwiftExpr.selfMember(member.storageName)
-        let subject = member.storage == .required ? stored : .identifier(member.name)
+        let subject = member.storage == .required ? stored : .identifier(member.localName)
         let checks = checkStatements(subject, member.value, path: path, storageName: member.name, depth: 0, patterns: &patterns)
         switch member.storage {
         case .required: return checks
-        case .requiredNullable, .optional: return [.ifLet(member.name, stored, then: checks)]
-        case .optionalNullable: return [.ifLet(member.name, .optionalMember(stored, "wrapped"), then: checks)]
+        case .requiredNullable, .optional: return [.ifLet(member.localName, stored, then: checks)]
+        case .optionalNullable: return [.ifLet(member.localName, .optionalMember(stored, "wrapped"), then: checks)]
         }
     }
 
