@@ -1,0 +1,36 @@
+import Testing
+import TrackPlanDiff
+import TrackPlanModel
+
+private typealias B = PlanBuilder
+
+@Suite("Plan section rules")
+struct PlanRuleTests {
+    static let analytics = ConsentCategory(name: "analytics", origin: B.origin(9))
+    static let export = Entitlement(key: "pro_export", origin: B.origin(9))
+    static func traits(_ properties: [Property]) -> Traits { Traits(properties: ObjectShape(properties: properties), origin: B.origin(7)) }
+
+    static let cases: [RuleCase] = [
+        RuleCase("consent category added", B.plan(), B.plan(consent: [analytics]), "consent-category-added /consent/analytics ---"),
+        RuleCase("consent category removed", B.plan(consent: [analytics]), B.plan(), "consent-category-removed /consent/analytics S--"),
+        RuleCase("entitlement added", B.plan(), B.plan(entitlements: [export]), "entitlement-added /entitlements/pro_export ---"),
+        RuleCase("entitlement removed", B.plan(entitlements: [export]), B.plan(), "entitlement-removed /entitlements/pro_export S--"),
+        RuleCase("identify traits added", B.plan(), B.plan(identify: traits([])), "traits-added /identify ---"),
+        RuleCase("group traits removed", B.plan(group: traits([])), B.plan(), "traits-removed /group SB-"),
+        RuleCase(
+            "identify trait added", B.plan(identify: traits([])), B.plan(identify: traits([B.property("email", pii: .email)])),
+            "property-added-optional /identify/properties/email --F"),
+    ]
+
+    @Test(arguments: cases)
+    func rule(_ fixture: RuleCase) {
+        #expect(fixture.actual == fixture.expected)
+    }
+
+    @Test func everyRuleHasAFixture() {
+        let all = EventRuleTests.cases + PropertyRuleTests.cases + TypeRuleTests.cases + ConstraintRuleTests.cases + Self.cases
+        let covered = Set(all.flatMap(\.expected).map { String($0.split(separator: " ")[0]) })
+        let missing = RuleCatalog.all.map(\.id).filter { !covered.contains($0) && $0 != "version-bump-required" }
+        #expect(missing == [])
+    }
+}
