@@ -34,7 +34,7 @@ public struct Subject: Sendable, Hashable, Comparable, CustomStringConvertible {
         switch kind {
         case .event: return name
         case .identify, .group: return "\(kind.rawValue) traits"
-        case .plan: return "plan"
+        case .plan: return "plan '\(name)'"
         default: return "\(kind.rawValue) \(name)"
         }
     }

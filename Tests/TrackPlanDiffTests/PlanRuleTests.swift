@@ -27,10 +27,26 @@ struct PlanRuleTests {
         #expect(fixture.actual == fixture.expected)
     }
 
+    static let all = EventRuleTests.cases + PropertyRuleTests.cases + TypeRuleTests.cases + ConstraintRuleTests.cases + cases
+
     @Test func everyRuleHasAFixture() {
-        let all = EventRuleTests.cases + PropertyRuleTests.cases + TypeRuleTests.cases + ConstraintRuleTests.cases + Self.cases
-        let covered = Set(all.flatMap(\.expected).map { String($0.split(separator: " ")[0]) })
+        let covered = Set(Self.all.flatMap(\.expected).map { String($0.split(separator: " ")[0]) })
         let missing = RuleCatalog.all.map(\.id).filter { !covered.contains($0) && $0 != "version-bump-required" }
         #expect(missing == [])
+    }
+
+    /// The documented default severity is what the rule's first fixture gets in the default mode.
+    @Test func defaultSeveritiesMatchTheUsualCase() {
+        var seen: Set<String> = []
+        for fixture in Self.all where fixture.settings == DiffSettings() {
+            for line in fixture.expected {
+                let parts = line.split(separator: " ")
+                let id = String(parts[0])
+                guard seen.insert(id).inserted, let rule = RuleCatalog.rule(id: id) else { continue }
+                let marks = parts.last!
+                let severity: FindingSeverity = marks.contains("S") || marks.contains("B") ? .error : rule.quietSeverity
+                #expect(severity == rule.defaultSeverity, "\(id) in fixture '\(fixture.name)'")
+            }
+        }
     }
 }

@@ -35,15 +35,15 @@ extension DiffReport {
 }
 
 extension Finding {
-    /// `breaks source, data-backward; data-forward not enforced` (empty when it breaks nobody).
+    /// `breaks source, data-backward; also data-forward, not enforced in this mode` (empty when it breaks nobody).
     var audienceNote: String {
         let enforced = enforcedAudiences.map(\.rawValue).joined(separator: ", ")
         let other = audiences.filter { !enforcedAudiences.contains($0) }.map(\.rawValue).joined(separator: ", ")
         switch (enforced.isEmpty, other.isEmpty) {
         case (true, true): return ""
         case (false, true): return "breaks \(enforced)"
-        case (true, false): return "breaks \(other) (not enforced in this mode)"
-        case (false, false): return "breaks \(enforced); also \(other) (not enforced in this mode)"
+        case (true, false): return "breaks \(other), not enforced in this mode"
+        case (false, false): return "breaks \(enforced); also \(other), not enforced in this mode"
         }
     }
 }

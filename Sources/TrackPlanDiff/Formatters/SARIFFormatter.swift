@@ -37,7 +37,7 @@ struct SARIFFormatter {
                             ("id", .string(rule.id)),
                             ("shortDescription", .object([("text", .string(rule.summary))])),
                             ("help", .object([("text", .string("See Docs/Diff.md, rule \(rule.id)."))])),
-                            ("defaultConfiguration", .object([("level", .string(level(rule.quietSeverity)))])),
+                            ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
                         ])
                     })
             ),

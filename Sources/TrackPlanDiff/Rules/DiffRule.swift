@@ -25,10 +25,14 @@ public struct DiffRule: Sendable, Hashable {
     public var quietSeverity: FindingSeverity
     /// The bump a change of this kind needs when it is not breaking: `minor`, or `patch` for documentation.
     public var compatibleBump: VersionBump
+    /// The severity of the usual case in the default mode (backward, closed): the docs table and SARIF's
+    /// `defaultConfiguration` show it. The actual severity is computed per change from its verdicts.
+    public var defaultSeverity: FindingSeverity
 
-    init(_ id: String, _ summary: String, quiet: FindingSeverity = .info, bump: VersionBump = .minor) {
+    init(_ id: String, _ summary: String, _ defaultSeverity: FindingSeverity, quiet: FindingSeverity = .info, bump: VersionBump = .minor) {
         self.id = id
         self.summary = summary
+        self.defaultSeverity = defaultSeverity
         self.quietSeverity = quiet
         self.compatibleBump = bump
     }
