@@ -13,7 +13,7 @@ extension PlanReading {
             error("ref-escapes-plan", "'$ref' \"\(text)\" points outside the plan directory ('\(path)'); copy the definition into a file of the plan", at: member.value)
             return nil
         case .failure(.notAPointer(let fragment)):
-            error("dangling-ref", "'$ref' \"\(text)\" has fragment '#\(fragment)', which is not a JSON Pointer; write \"#/$defs/<name>\"", at: member.value)
+            error("dangling-ref", "'$ref' \"\(text)\" has fragment '#\(fragment)', which is not a JSON Pointer (anchors are not supported); write \"#/$defs/<name>\"", at: member.value)
             return nil
         }
         guard target.sharedDefinition != nil || (target.pointer.tokens.count > 2 && ["$defs", "definitions"].contains(target.pointer.tokens[0])) else {
@@ -28,7 +28,7 @@ extension PlanReading {
         }
         guard let node = lookUp(target.pointer, in: document.root, reference: text, at: member) else { return nil }
         if definitionsInProgress.contains(target.key) {
-            error("ref-cycle", "'$ref' \"\(text)\" leads back to '\(target.key)', which is still being defined; a plan's types cannot contain themselves", at: member.value)
+            error("ref-cycle", "'$ref' \"\(text)\" makes a cycle: it leads back to \(target.key) while that is being defined; recursive types are not supported", at: member.value)
             return nil
         }
         if let cached = definitionCache[target.key] { return cached.map { referenced($0, target: target) } }

@@ -65,7 +65,7 @@ extension PlanReading {
     private func checkPropertyStyle(_ member: JSONMember) {
         let convention = manifest.lint.propertyNaming
         if !convention.accepts(member.key) {
-            warning("property-naming", "property '\(member.key)' does not follow the \(convention.rawValue) convention (like '\(convention.example)')", atKeyOf: member)
+            warning("property-naming", "property '\(member.key)' does not follow the \(convention.rawValue) convention (like '\(convention.propertyExample)')", atKeyOf: member)
         }
     }
 

@@ -27,9 +27,7 @@ extension PlanReading {
         _ = fields["examples"].map { readExamples($0) }
         let deprecation = readDeprecation(fields)
         let wireName = fields["x-wire-name"].flatMap { string($0, nonEmpty: true) }
-        if let wireName, wireName != member.key {
-            _ = declareOnce(wireName, kind: "\(kind.rawValue) wire name", member: fields["x-wire-name"]!)
-        }
+        if isFirst { checkWireNameUnique(wireName ?? member.key, of: member, kind: kind, wireNameMember: fields["x-wire-name"]) }
         let consent = readEventConsent(fields["x-consent"])
         let swiftName = readSwiftName(fields)
         claimSwiftName(member, override: swiftName, kind: kind == .event ? .events : .screens)
@@ -53,10 +51,18 @@ extension PlanReading {
         return name
     }
 
+    /// Two events (or two screens) may not send the same name on the wire.
+    private func checkWireNameUnique(_ wireName: String, of member: JSONMember, kind: EventKind, wireNameMember: JSONMember?) {
+        let registry = "\(kind.rawValue) wire name"
+        let place = wireNameMember ?? member
+        guard let first = contents.declare(wireName, kind: registry, at: place.keyLocation) else { return }
+        error("duplicate-\(kind.rawValue)", "\(kind.rawValue) '\(member.key)' is sent as '\(wireName)', like the \(kind.rawValue) at \(first)", atKeyOf: place)
+    }
+
     private func checkEventStyle(_ member: JSONMember, kind: EventKind, hasDescription: Bool) {
         let convention = manifest.lint.eventNaming
         if !convention.accepts(member.key) {
-            warning("event-naming", "\(kind.rawValue) '\(member.key)' does not follow the \(convention.rawValue) convention (like '\(convention.example)')", atKeyOf: member)
+            warning("event-naming", "\(kind.rawValue) '\(member.key)' does not follow the \(convention.rawValue) convention (like '\(convention.eventExample)')", atKeyOf: member)
         }
         if !hasDescription {
             warning("missing-description", "\(kind.rawValue) '\(member.key)' has no description", atKeyOf: member)

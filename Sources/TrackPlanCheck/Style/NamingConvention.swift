@@ -35,14 +35,18 @@ public enum NamingConvention: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// An example of the convention, for messages.
-    public var example: String {
+    /// An event name in this convention, for messages.
+    public var eventExample: String { spell(["Order", "Completed"]) }
+
+    /// A property name in this convention, for messages.
+    public var propertyExample: String { spell(["Order", "Id"]) }
+
+    private func spell(_ words: [String]) -> String {
         switch self {
-        case .titleCase: return "Order Completed"
-        case .snakeCase: return "order_completed"
-        case .camelCase: return "orderCompleted"
-        case .pascalCase: return "OrderCompleted"
-        case .any: return "anything"
+        case .titleCase, .any: return words.joined(separator: " ")
+        case .snakeCase: return words.map { $0.lowercased() }.joined(separator: "_")
+        case .camelCase: return words[0].lowercased() + words.dropFirst().joined()
+        case .pascalCase: return words.joined()
         }
     }
 }
