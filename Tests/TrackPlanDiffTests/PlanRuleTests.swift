@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrackPlanDiff
 import TrackPlanModel
@@ -47,6 +48,20 @@ struct PlanRuleTests {
                 let severity: FindingSeverity = marks.contains("S") || marks.contains("B") ? .error : rule.quietSeverity
                 #expect(severity == rule.defaultSeverity, "\(id) in fixture '\(fixture.name)'")
             }
+        }
+    }
+}
+
+@Suite("Rule documentation")
+struct RuleDocumentationTests {
+    @Test func everyRuleIdIsInTheDocsTable() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Docs/Diff.md")
+        let text = try String(contentsOf: docs, encoding: .utf8)
+        for rule in RuleCatalog.all {
+            let row = text.split(separator: "\n").first { $0.hasPrefix("| `\(rule.id)` |") }
+            #expect(row != nil, "Docs/Diff.md has no row for \(rule.id)")
+            #expect(row?.hasSuffix("| \(rule.defaultSeverity.rawValue) |") == true, "default severity of \(rule.id) in Docs/Diff.md")
         }
     }
 }
