@@ -57,6 +57,8 @@ public struct Change: Sendable, Hashable {
     public var hint: String?
     public var oldLocation: SourceLocation?
     public var newLocation: SourceLocation?
+    /// Hash of rule id, subject and path: stable across line moves and rewording.
+    public let fingerprint: String
 
     public init(
         rule: DiffRule, verdicts: Verdicts, subject: Subject, path: JSONPointer, message: String, hint: String? = nil,
@@ -70,10 +72,6 @@ public struct Change: Sendable, Hashable {
         self.hint = hint
         self.oldLocation = oldLocation
         self.newLocation = newLocation
-    }
-
-    /// Hash of rule id, subject and path: stable across line moves and rewording.
-    public var fingerprint: String {
-        Fingerprint.of(rule: rule.id, subject: "\(subject.kind.rawValue):\(subject.name)", path: path.description)
+        self.fingerprint = Fingerprint.of(rule: rule.id, subject: "\(subject.kind.rawValue):\(subject.name)", path: path.description)
     }
 }

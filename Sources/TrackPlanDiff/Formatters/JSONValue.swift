@@ -16,15 +16,19 @@ enum JSONValue {
         return out + "\n"
     }
 
+    private static let pads = (0..<64).map { String(repeating: "  ", count: $0) }
+
     private func write(to out: inout String, indent: Int) {
-        let pad = String(repeating: "  ", count: indent + 1)
-        let close = String(repeating: "  ", count: indent)
+        let pad = Self.pads[min(indent + 1, 63)]
+        let close = Self.pads[min(indent, 63)]
         switch self {
         case .object(let members):
             guard !members.isEmpty else { out += "{}"; return }
             out += "{\n"
             for (index, (key, value)) in members.enumerated() {
-                out += pad + Self.quoted(key) + ": "
+                out += pad
+                Self.appendQuoted(key, to: &out)
+                out += ": "
                 value.write(to: &out, indent: indent + 1)
                 out += index == members.count - 1 ? "\n" : ",\n"
             }
@@ -38,7 +42,7 @@ enum JSONValue {
                 out += index == items.count - 1 ? "\n" : ",\n"
             }
             out += close + "]"
-        case .string(let text): out += Self.quoted(text)
+        case .string(let text): Self.appendQuoted(text, to: &out)
         case .int(let value): out += String(value)
         case .bool(let value): out += value ? "true" : "false"
         case .null: out += "null"
@@ -46,7 +50,18 @@ enum JSONValue {
     }
 
     static func quoted(_ text: String) -> String {
-        var out = "\""
+        var out = ""
+        appendQuoted(text, to: &out)
+        return out
+    }
+
+    static func appendQuoted(_ text: String, to out: inout String) {
+        out += "\""
+        defer { out += "\"" }
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out += text
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -60,6 +75,5 @@ enum JSONValue {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        return out + "\""
     }
 }

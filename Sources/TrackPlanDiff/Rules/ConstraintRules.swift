@@ -6,7 +6,7 @@ extension ChangeCollector {
     mutating func compareString(_ old: StringConstraints, _ new: StringConstraints, enumerated: Bool, at place: Place) {
         compareBound("minLength", old.minLength.map(Double.init), new.minLength.map(Double.init), isLower: true, at: place)
         compareBound("maxLength", old.maxLength.map(Double.init), new.maxLength.map(Double.init), isLower: false, at: place)
-        let pattern = place.child("pattern")
+        var pattern: Place { place.child("pattern") }
         switch (old.pattern, new.pattern) {
         case (nil, let added?):
             report(RuleCatalog.constraintTightened, .tightened, at: pattern, "pattern \(added) was added")
@@ -34,7 +34,7 @@ extension ChangeCollector {
         compareBound("exclusiveMinimum", old.exclusiveMinimum, new.exclusiveMinimum, isLower: true, at: place)
         compareBound("maximum", old.maximum, new.maximum, isLower: false, at: place)
         compareBound("exclusiveMaximum", old.exclusiveMaximum, new.exclusiveMaximum, isLower: false, at: place)
-        let keyword = place.child("multipleOf")
+        var keyword: Place { place.child("multipleOf") }
         switch (old.multipleOf, new.multipleOf) {
         case (nil, let added?):
             report(RuleCatalog.constraintTightened, .tightened, at: keyword, "multipleOf \(number(added)) was added")

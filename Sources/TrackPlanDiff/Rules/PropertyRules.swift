@@ -3,8 +3,10 @@ import TrackPlanModel
 /// One property present in both plans: rename, Swift name, required flag, personal-data class, then its schema.
 extension ChangeCollector {
     mutating func compareProperty(_ old: Property, _ new: Property, at place: Place, renamed: Bool) {
-        let oldSwift = SwiftNames.memberName(old.swiftName ?? old.name)
-        let newSwift = SwiftNames.memberName(new.swiftName ?? new.name)
+        // Same inputs give the same Swift name; deriving one is costly enough to skip on large plans.
+        let sameSwiftInput = (old.swiftName ?? old.name) == (new.swiftName ?? new.name)
+        let oldSwift = sameSwiftInput ? "" : SwiftNames.memberName(old.swiftName ?? old.name)
+        let newSwift = sameSwiftInput ? "" : SwiftNames.memberName(new.swiftName ?? new.name)
         if renamed {
             var message = "property '\(old.name)' was renamed to '\(new.name)' (the wire key changes)"
             if oldSwift != newSwift { message += "; Swift member \(oldSwift) is now \(newSwift)" }

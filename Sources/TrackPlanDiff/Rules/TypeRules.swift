@@ -41,7 +41,7 @@ extension ChangeCollector {
     }
 
     private mutating func compareEnum(_ old: [ScalarValue]?, _ new: [ScalarValue]?, at place: Place, what: String) {
-        let keyword = place.child("enum")
+        var keyword: Place { place.child("enum") }
         switch (old, new) {
         case (nil, nil):
             return
@@ -66,7 +66,7 @@ extension ChangeCollector {
     }
 
     private mutating func compareConst(_ old: ScalarValue?, _ new: ScalarValue?, at place: Place, what: String) {
-        let keyword = place.child("const")
+        var keyword: Place { place.child("const") }
         switch (old, new) {
         case (let before?, let after?) where before != after:
             // A const is not a parameter in Swift: the generated code sends the new value by itself.

@@ -48,7 +48,11 @@ enum DiffCommand: CLICommand {
             newDirectory = options.directories[1]
         }
         let new = (files: try PlanDirectory.readFiles(at: newDirectory), label: newDirectory)
-        guard let oldPlan = load(old.files, label: old.label, console: console), let newPlan = load(new.files, label: new.label, console: console) else {
+        // The two plans load independently: load them side by side.
+        let sides = [old, new]
+        let results = LoadResults(count: 2)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in results.store(PlanLoader().load(sides[index].files), at: index) }
+        guard let oldPlan = plan(results[0], label: old.label, console: console), let newPlan = plan(results[1], label: new.label, console: console) else {
             return ExitCode.usage
         }
         let report = PlanComparison(config: config, today: options.today).compare(oldPlan, newPlan, oldLabel: old.label, newLabel: new.label)
@@ -57,9 +61,8 @@ enum DiffCommand: CLICommand {
         return report.isBreaking ? ExitCode.failure : ExitCode.success
     }
 
-    /// Loads one side; plan errors are printed and make the diff a usage error (exit 2).
-    private static func load(_ files: [PlanSourceFile], label: String, console: Console) -> Plan? {
-        let result = PlanLoader().load(files)
+    /// One loaded side; plan errors are printed and make the diff a usage error (exit 2).
+    private static func plan(_ result: PlanLoadResult, label: String, console: Console) -> Plan? {
         if let plan = result.plan, !result.diagnostics.hasErrors { return plan }
         for diagnostic in result.diagnostics.sortedForDisplay() where diagnostic.severity == .error { console.error(diagnostic.description) }
         console.error("error: the plan \(label) has errors; run 'trackplan lint' on it")
@@ -87,4 +90,16 @@ enum DiffCommand: CLICommand {
         if let openness = options.openness { config.settings.openness = openness }
         return config
     }
+}
+
+/// Results written by concurrent loads, each index by exactly one worker, read after they all finish.
+private final class LoadResults: @unchecked Sendable {
+    private var results: [PlanLoadResult?]
+    private let lock = NSLock()
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func store(_ result: PlanLoadResult, at index: Int) { lock.withLock { results[index] = result } }
+
+    subscript(index: Int) -> PlanLoadResult { lock.withLock { results[index]! } }
 }
