@@ -6,8 +6,9 @@
 /// - only prefixes leave the queue, so order is FIFO whatever happens to a batch;
 /// - nothing leaves without being delivered or counted in `stats().dropped`.
 public protocol EventStore: AnyObject, Sendable {
-    /// Queues one encoded envelope.
-    func append(json: [UInt8], createdAtMillis: Int64)
+    /// Queues one encoded envelope and returns its sequence number, or nil once the store is closed.
+    @discardableResult
+    func append(json: [UInt8], createdAtMillis: Int64) -> UInt64?
     /// The batch to send next: the pending one if any, else up to `maxCount` events (at least one) and
     /// `maxBytes` of envelopes from the head, persisted as pending with a key from `newKey` before returning.
     func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch?
@@ -18,7 +19,7 @@ public protocol EventStore: AnyObject, Sendable {
     /// Counts drops that happened before the store saw the event (validation, after stop).
     func countDropped(_ count: Int, _ reason: DropReason)
     func stats() -> StoreStats
-    /// Flushes and closes files; later appends are kept in memory only.
+    /// Closes files; later appends are refused (and return nil).
     func close()
 }
 

@@ -46,11 +46,14 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
         }
     }
 
-    public func append(json: [UInt8], createdAtMillis: Int64) {
+    @discardableResult
+    public func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
         lock.withLock {
+            guard !closed else { return nil }
             let event = queue.append(json: json, createdAtMillis: createdAtMillis)
             write(.event(event))
             if log.size - queue.liveBytes > max(Self.minimumCompactionBytes, queue.liveBytes) { compact() }
+            return event.sequence
         }
     }
 

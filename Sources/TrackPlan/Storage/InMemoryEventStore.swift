@@ -5,13 +5,15 @@ import Foundation
 public final class InMemoryEventStore: EventStore, @unchecked Sendable {
     private let lock = NSLock()
     private var queue: EventQueue
+    private var closed = false
 
     public init(limits: StorageLimits = StorageLimits()) {
         queue = EventQueue(limits: limits)
     }
 
-    public func append(json: [UInt8], createdAtMillis: Int64) {
-        lock.withLock { _ = queue.append(json: json, createdAtMillis: createdAtMillis) }
+    @discardableResult
+    public func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
+        lock.withLock { closed ? nil : queue.append(json: json, createdAtMillis: createdAtMillis).sequence }
     }
 
     public func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch? {
@@ -34,7 +36,9 @@ public final class InMemoryEventStore: EventStore, @unchecked Sendable {
         lock.withLock { queue.stats(storageFailure: nil, failedWrites: 0) }
     }
 
-    public func close() {}
+    public func close() {
+        lock.withLock { closed = true }
+    }
 }
 
 extension EventQueue {
