@@ -46,6 +46,7 @@ public actor TrackPlanCollector {
         try await server.waitUntilListening(timeout: 5)
         if case .ip4(_, let boundPort)? = await server.listeningAddress { port = boundPort }
         self.server = server
+        isUp = true
     }
 
     /// Stops listening and drops open connections: clients now get "connection refused".
@@ -56,12 +57,14 @@ public actor TrackPlanCollector {
         serverTask?.cancel()
         _ = await serverTask?.result
         serverTask = nil
+        isUp = false
     }
 
     /// Listens again on the same port, keeping everything recorded so far.
     public func comeUp() async throws { try await start() }
 
-    public var isUp: Bool { server != nil }
+    /// True once `start()` listens, false once `goDown()` has closed the socket and the connections.
+    public private(set) var isUp = false
 
     // MARK: Misbehaviour
 
