@@ -61,7 +61,7 @@ let package = Package(
         // MARK: Benchmarks (run with scripts/benchmark.sh; release builds)
         .executableTarget(
             name: "trackplan-benchmarks",
-            dependencies: ["TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlan", "ExamplePlan"],
+            dependencies: ["TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlan", "ExamplePlan", "TrackPlanCollector"],
             path: "Benchmarks/trackplan-benchmarks"
         ),
 
