@@ -2,7 +2,10 @@ import Foundation
 
 // `trackplan-benchmarks <name> [args]`: each benchmark lives in its own file and is listed here.
 // Run through scripts/benchmark.sh, which builds in release mode and wraps runs in /usr/bin/time -v.
-let benchmarks: [String: @Sendable ([String]) throws -> Void] = [:]
+let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
+    "generate": GenerateBenchmark.run,
+    "encode": EncodeBenchmark.run,
+]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let benchmark = benchmarks[name] else {
