@@ -61,7 +61,7 @@ let package = Package(
         // MARK: Benchmarks (run with scripts/benchmark.sh; release builds)
         .executableTarget(
             name: "trackplan-benchmarks",
-            dependencies: ["TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlan", "ExamplePlan"],
+            dependencies: ["TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlan", "ExamplePlan", "TrackPlanCollector"],
             path: "Benchmarks/trackplan-benchmarks"
         ),
 
@@ -69,10 +69,10 @@ let package = Package(
         .testTarget(name: "TrackPlanParseTests", dependencies: ["TrackPlanParse"]),
         .testTarget(name: "TrackPlanCheckTests", dependencies: ["TrackPlanCheck"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrackPlanGenerateTests", dependencies: ["TrackPlanGenerate", "TrackPlanCheck", "TrackPlan", "ExamplePlan"]),
-        .testTarget(name: "TrackPlanDiffTests", dependencies: ["TrackPlanDiff", "TrackPlanCheck"]),
+        .testTarget(name: "TrackPlanDiffTests", dependencies: ["TrackPlanDiff", "TrackPlanCheck"], exclude: ["Fixtures"]),
         .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "ExamplePlan"]),
         .testTarget(name: "TrackPlanDeliveryTests", dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector"]),
-        .testTarget(name: "TrackPlanCLITests", dependencies: ["trackplan"]),
+        .testTarget(name: "TrackPlanCLITests", dependencies: ["trackplan"], exclude: ["Plans", "Snapshots", "DiffFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

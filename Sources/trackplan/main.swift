@@ -4,6 +4,7 @@ import Foundation
 let commands: [any CLICommand.Type] = [
     LintCommand.self,
     GenerateCommand.self,
+    DiffCommand.self,
 ]
 
 exit(CommandLineTool(commands: commands).run(Array(CommandLine.arguments.dropFirst())))
