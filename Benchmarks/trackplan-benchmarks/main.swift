@@ -7,6 +7,8 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "flush": flushBenchmark,
     "lint": LintBenchmark.lint,
     "parse-jsonserialization": LintBenchmark.parseJSONSerialization,
+    "generate": GenerateBenchmark.run,
+    "encode": EncodeBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
