@@ -4,6 +4,8 @@ import Foundation
 // Run through scripts/benchmark.sh, which builds in release mode and wraps runs in /usr/bin/time -v.
 let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "flush": flushBenchmark,
+    "track": trackBenchmark,
+    "memory": memoryBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -57,7 +57,8 @@ import Testing
         let first = try open(directory)
         for number in 1...9 { first.append(json: envelope(number), createdAtMillis: now) }
         var bytes = try Data(contentsOf: URL(fileURLWithPath: directory.logPath))
-        bytes.replaceSubrange((bytes.count / 2)..<(bytes.count / 2 + 4), with: [0xDE, 0xAD, 0xBE, 0xEF])
+        let middle = (bytes.lastIndex { $0 != 0 }! + 1) / 2  // the log may end with preallocated zeros
+        bytes.replaceSubrange(middle..<(middle + 4), with: [0xDE, 0xAD, 0xBE, 0xEF])
         try bytes.write(to: URL(fileURLWithPath: directory.logPath))
         let reopened = try open(directory)
         #expect(reopened.stats().dropped[.corrupt] == 1)
@@ -118,8 +119,8 @@ import Testing
             let batch = store.nextBatch(maxCount: 20, maxBytes: 1 << 20, newKey: { "k" })!
             store.finish(batch, .delivered)
         }
-        let size = try FileManager.default.attributesOfItem(atPath: directory.logPath)[.size] as! Int
-        #expect(size < 2 * FileEventStore.minimumCompactionBytes)
+        let records = LogScan(Array(try Data(contentsOf: URL(fileURLWithPath: directory.logPath)))).records
+        #expect(records.count < 1_000)  // 6,000 without compaction
         store.append(json: envelope(1), createdAtMillis: now)
         #expect(drain(try open(directory)) == [1])
     }

@@ -40,7 +40,7 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
         queue = LogReplay.rehydrate(LogScan(bytes), limits: limits, nowMillis: nowMillis)
         frame.reserveCapacity(1024)
         if bytes.isEmpty {
-            try log.openForAppend()
+            try log.openForAppend(size: 0)
         } else {
             try log.replace(with: LogReplay.compactedLog(of: queue))
         }

@@ -8,14 +8,20 @@
 
 /// The log on disk: one file opened for appending, plus whole-file reads and atomic replacement for compaction.
 ///
-/// Each `append` is one `write(2)` of complete frames. Once it returns the bytes are in the kernel's page cache,
-/// which survives the death of the process (`kill -9`, a crash) but not a power loss or kernel panic;
-/// `syncEachWrite` adds an `fsync(2)` per append for that stronger promise, at a large cost.
+/// On Linux a regular file is appended to through a shared memory mapping (`MappedLogRegion`): a copy, no system
+/// call. Elsewhere, and for files that cannot be mapped, each `append` is one `write(2)` of complete frames.
+/// Either way, once `append` returns the bytes are in the kernel's page cache, which survives the death of the
+/// process (`kill -9`, a crash) but not a power loss or kernel panic. `syncEachWrite` uses `write(2)` plus an
+/// `fsync(2)` per append for that stronger promise, at a large cost.
 final class LogFile {
     let path: String
     let syncEachWrite: Bool
     private var descriptor: Int32 = -1
+    /// Bytes of records in the log (the mapped file is longer: its tail is preallocated zeros).
     private(set) var size = 0
+    #if os(Linux)
+        private var region: MappedLogRegion?
+    #endif
 
     init(path: String, syncEachWrite: Bool) {
         self.path = path
@@ -48,19 +54,40 @@ final class LogFile {
         return bytes
     }
 
-    /// Opens (creating if needed) for appending.
-    func openForAppend() throws(StorageFailure) {
+    /// Opens (creating if needed) for appending after the `size` bytes of records already in the file.
+    func openForAppend(size: Int) throws(StorageFailure) {
         close()
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StorageFailure(operation: "open", path: path, errno: errno) }
         descriptor = fd
+        self.size = size
         var status = stat()
-        size = fstat(fd, &status) == 0 ? Int(status.st_size) : 0
+        let isRegular = fstat(fd, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        #if os(Linux)
+            if isRegular && !syncEachWrite {
+                region = try MappedLogRegion(descriptor: fd, path: path, end: size)
+                return
+            }
+        #endif
+        if isRegular { _ = ftruncate(fd, off_t(size)) }
+        _ = lseek(fd, 0, SEEK_END)
     }
 
-    /// Writes `bytes` with one `write(2)` (looping only on a short write), then `fsync` when configured.
+    /// Appends `bytes`: a copy into the mapping, or one `write(2)` (looping only on a short write) then `fsync`
+    /// when configured.
     func append(_ bytes: [UInt8]) throws(StorageFailure) {
-        if descriptor < 0 { try openForAppend() }
+        if descriptor < 0 { try openForAppend(size: 0) }
+        #if os(Linux)
+            if let region {
+                let failure = bytes.withUnsafeBytes { buffer -> StorageFailure? in
+                    do throws(StorageFailure) { try region.append(buffer) } catch { return error }
+                    return nil
+                }
+                if let failure { throw failure }
+                size = region.end
+                return
+            }
+        #endif
         let failedErrno = bytes.withUnsafeBytes { buffer -> Int32? in
             var offset = 0
             while offset < buffer.count {
@@ -78,8 +105,9 @@ final class LogFile {
         if syncEachWrite, fsync(descriptor) != 0 { throw StorageFailure(operation: "fsync", path: path, errno: errno) }
     }
 
-    /// Replaces the file with `bytes` atomically: write a sibling, `fsync` it, rename it over the log.
-    /// A crash at any point leaves either the old log or the new one, never a mixture.
+    /// Replaces the file with `bytes` atomically: write a sibling, rename it over the log. A crash of the process
+    /// at any point leaves either the old log or the new one, never a mixture; with `syncEachWrite` the sibling
+    /// is `fsync`ed first, so a power loss cannot leave an empty file either.
     func replace(with bytes: [UInt8]) throws(StorageFailure) {
         let temporary = path + ".compacting"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -95,13 +123,16 @@ final class LogFile {
             }
             offset += written
         }
-        _ = fsync(fd)
+        if syncEachWrite { _ = fsync(fd) }
         _ = closeDescriptor(fd)
         guard rename(temporary, path) == 0 else { throw StorageFailure(operation: "rename", path: path, errno: errno) }
-        try openForAppend()
+        try openForAppend(size: bytes.count)
     }
 
     func close() {
+        #if os(Linux)
+            region = nil
+        #endif
         if descriptor >= 0 { _ = closeDescriptor(descriptor) }
         descriptor = -1
     }
