@@ -17,7 +17,10 @@ import TrackPlan
     }
     let after = residentKilobytes()
     let stats = client.stats()
-    let logBytes = (try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent("events.log").path)[.size] as? Int) ?? 0
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    let logBytes = files.filter { $0.hasSuffix(".log") }.reduce(0) { total, name in
+        total + ((try? FileManager.default.attributesOfItem(atPath: directory.path + "/" + name)[.size] as? Int) ?? 0)
+    }
     print("memory: \(events) events tracked, collector down; queue \(stats.buffered + stats.pending), dropped \(stats.dropped)")
-    print("memory: RSS before start \(before.current) kB, after \(after.current) kB, peak (VmHWM) \(after.peak) kB; log \(logBytes / 1024) kB")
+    print("memory: RSS before start \(before.current) kB, after \(after.current) kB, peak (VmHWM) \(after.peak) kB; log files \(logBytes / 1024) kB (preallocated)")
 }

@@ -56,10 +56,11 @@ import Testing
         let directory = TemporaryDirectory()
         let first = try open(directory)
         for number in 1...9 { first.append(json: envelope(number), createdAtMillis: now) }
-        var bytes = try Data(contentsOf: URL(fileURLWithPath: directory.logPath))
+        let log = URL(fileURLWithPath: directory.newestLogPath)
+        var bytes = try Data(contentsOf: log)
         let middle = (bytes.lastIndex { $0 != 0 }! + 1) / 2  // the log may end with preallocated zeros
         bytes.replaceSubrange(middle..<(middle + 4), with: [0xDE, 0xAD, 0xBE, 0xEF])
-        try bytes.write(to: URL(fileURLWithPath: directory.logPath))
+        try bytes.write(to: log)
         let reopened = try open(directory)
         #expect(reopened.stats().dropped[.corrupt] == 1)
         let delivered = drain(reopened)
@@ -119,10 +120,22 @@ import Testing
             let batch = store.nextBatch(maxCount: 20, maxBytes: 1 << 20, newKey: { "k" })!
             store.finish(batch, .delivered)
         }
-        let records = LogScan(Array(try Data(contentsOf: URL(fileURLWithPath: directory.logPath)))).records
+        let records = LogScan(Array(try Data(contentsOf: URL(fileURLWithPath: directory.newestLogPath)))).records
         #expect(records.count < 1_000)  // 6,000 without compaction
         store.append(json: envelope(1), createdAtMillis: now)
         #expect(drain(try open(directory)) == [1])
+    }
+
+    @Test func aCrashBetweenWritingAndDeletingGenerationsLosesAndDuplicatesNothing() throws {
+        let directory = TemporaryDirectory()
+        let first = try open(directory)
+        for number in 1...5 { first.append(json: envelope(number), createdAtMillis: now) }
+        first.finish(try #require(first.nextBatch(maxCount: 2, maxBytes: 1 << 20, newKey: { "k" })), .delivered)
+        let old = try Data(contentsOf: URL(fileURLWithPath: directory.newestLogPath))
+        let oldPath = directory.newestLogPath
+        _ = try open(directory)  // compacts into the next generation and deletes this one
+        try old.write(to: URL(fileURLWithPath: oldPath))  // as if the process died before the delete
+        #expect(drain(try open(directory)) == [3, 4, 5])
     }
 
     @Test func aDirectoryThatCannotBeCreatedIsATypedFailure() throws {

@@ -14,7 +14,6 @@ import Foundation
 ///   is reported once through `onFailure` and in `stats()`, and the next successful write rewrites the log from
 ///   memory.
 public final class FileEventStore: EventStore, @unchecked Sendable {
-    public static let logFileName = "events.log"
     /// Dead bytes tolerated before a compaction, at minimum.
     static let minimumCompactionBytes = 256 << 10
 
@@ -34,12 +33,12 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
         onFailure: @escaping @Sendable (StorageFailure) -> Void = { _ in }
     ) throws(StorageFailure) {
         try Self.makeDirectory(directory)
-        log = LogFile(path: directory + "/" + Self.logFileName, syncEachWrite: syncEachWrite)
+        log = LogFile(directory: directory, syncEachWrite: syncEachWrite)
         self.onFailure = onFailure
-        let bytes = try log.readAll()
-        queue = LogReplay.rehydrate(LogScan(bytes), limits: limits, nowMillis: nowMillis)
+        let files = try log.readAll()
+        queue = LogReplay.rehydrate(LogScan(files: files), limits: limits, nowMillis: nowMillis)
         frame.reserveCapacity(1024)
-        if bytes.isEmpty {
+        if files.allSatisfy(\.isEmpty) {
             try log.openForAppend(size: 0)
         } else {
             try log.replace(with: LogReplay.compactedLog(of: queue))

@@ -7,6 +7,15 @@ struct LogScan {
     var records: [LogRecord] = []
     var corruptStretches = 0
 
+    /// The generations of a log, oldest first, read as one.
+    init(files: [[UInt8]]) {
+        for file in files {
+            let scan = LogScan(file)
+            records += scan.records
+            corruptStretches += scan.corruptStretches
+        }
+    }
+
     init(_ bytes: [UInt8]) {
         let zeroTail = (bytes.lastIndex { $0 != 0 } ?? -1) + 1
         bytes.withUnsafeBytes { buffer in
