@@ -21,6 +21,8 @@ final class LogFile {
     let directory: String
     let syncEachWrite: Bool
     private(set) var generation = 0
+    /// The oldest generation that may still exist (compaction deletes from here up to the previous one).
+    private var oldestGeneration = 0
     private var descriptor: Int32 = -1
     /// Bytes of records in the current generation (a mapped file is longer: its tail is preallocated zeros).
     private(set) var size = 0
@@ -47,6 +49,7 @@ final class LogFile {
             return Int(name.dropFirst(7).dropLast(4))
         }.sorted()
         generation = generations.last ?? 0
+        oldestGeneration = generations.first ?? 0
         var files: [[UInt8]] = []
         for number in generations { files.append(try Self.read(Self.path(directory, number))) }
         return files
@@ -93,7 +96,8 @@ final class LogFile {
         }
         if syncEachWrite { _ = fsync(fd) }
         try adopt(fd, size: bytes.count)
-        for old in 0...max(previous, 0) { _ = unlink(Self.path(directory, old)) }
+        for old in oldestGeneration...max(previous, oldestGeneration) { _ = unlink(Self.path(directory, old)) }
+        oldestGeneration = generation
     }
 
     func close() {
