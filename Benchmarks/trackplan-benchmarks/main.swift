@@ -3,6 +3,7 @@ import Foundation
 // `trackplan-benchmarks <name> [args]`: each benchmark lives in its own file and is listed here.
 // Run through scripts/benchmark.sh, which builds in release mode and wraps runs in /usr/bin/time -v.
 let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
+    "diff": diffBenchmark,
     "flush": flushBenchmark,
     "track": trackBenchmark,
     "memory": memoryBenchmark,

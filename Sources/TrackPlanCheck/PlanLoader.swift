@@ -37,7 +37,32 @@ public struct PlanLoader: Sendable {
     public init(limits: JSONReadLimits = .default) { self.limits = limits }
 
     public func load(_ files: [PlanSourceFile]) -> PlanLoadResult {
-        // Implemented by the checker (issue 2).
-        PlanLoadResult(plan: nil, diagnostics: [.error("not-implemented", "the checker is not implemented yet")])
+        var diagnostics: [Diagnostic] = []
+        var documents: [String: JSONDocument] = [:]
+        var unreadable: Set<String> = []
+        let reader = JSONReader(limits: limits)
+        for file in files {
+            let result = reader.read(file.bytes, path: file.path, displayPath: file.displayPath)
+            diagnostics += result.diagnostics
+            if let document = result.document { documents[file.path] = document } else { unreadable.insert(file.path) }
+        }
+        let reading = PlanReading(documents: documents, unreadableFiles: unreadable)
+        if let manifest = documents[Self.manifestFileName] {
+            reading.readManifest(manifest)
+        } else if !unreadable.contains(Self.manifestFileName) {
+            diagnostics.append(.error("missing-manifest", "the plan directory has no \(Self.manifestFileName); create one with {\"name\": \"<plan name>\", \"version\": \"1.0.0\"}"))
+        }
+        let planFiles = documents.values.filter { $0.path != Self.manifestFileName }.sorted { $0.path < $1.path }
+        let sections = planFiles.map { reading.sections(of: $0) }
+        for fileSections in sections { if let fileSections { reading.readConsentSection(fileSections) } }
+        reading.checkDefaultConsent()
+        for (document, fileSections) in zip(planFiles, sections) {
+            if let fileSections { reading.readDeclarations(fileSections, in: document) }
+        }
+        reading.checkSwiftNameCollisions()
+        reading.checkNotEmpty(hasUnreadableFiles: !unreadable.isEmpty)
+        diagnostics += StyleRules.applying(reading.manifest.lint, to: reading.diagnostics)
+        let plan = diagnostics.hasErrors ? nil : reading.assemble(files: files.map(\.path).sorted())
+        return PlanLoadResult(plan: plan, diagnostics: diagnostics)
     }
 }

@@ -44,6 +44,16 @@ struct PolicyRetryTests {
         #expect(policy.step(policy.initialState(), status(500), fraction: 0).decision == .retry(after: 0))
     }
 
+    @Test func jitterCanBeGivenDirectlyAndIsClampedToTheUnitInterval() {
+        let state = policy.initialState()
+        let decide = { (jitter: Double) in
+            policy.decide(state, outcome: status(503), batchEventCount: 1, now: t0, jitter: jitter).decision
+        }
+        #expect(decide(0.25) == .retry(after: 0.25))
+        #expect(decide(7) == .retry(after: 1))
+        #expect(decide(-1) == .retry(after: 0))
+    }
+
     @Test func retryAfterSecondsIsHonouredAboveTheCap() {
         #expect(policy.step(policy.initialState(), status(429, retryAfter: "120")).decision == .retry(after: 120))
         #expect(policy.step(policy.initialState(), status(503, retryAfter: "0")).decision == .retry(after: 0))

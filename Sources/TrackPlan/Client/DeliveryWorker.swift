@@ -18,7 +18,6 @@ actor DeliveryWorker {
 
     private var state: DeliveryState
     private var keys = MessageIDGenerator()
-    private var random = SystemRandomNumberGenerator()
     private var draining = false
     private var goAgain = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
@@ -95,7 +94,7 @@ actor DeliveryWorker {
         let request = builder.build(events: batch.events.map(\.json), idempotencyKey: batch.idempotencyKey, sentAt: clock.now())
         counters.countAttempt()
         let outcome = await transport.send(request)
-        let step = policy.decide(state, outcome: outcome, batchEventCount: batch.events.count, now: clock.now(), random: &random)
+        let step = policy.decide(state, outcome: outcome, batchEventCount: batch.events.count, now: clock.now(), jitter: Double.random(in: 0..<1))
         state = step.state
         counters.setPaused(state.pause)
         switch step.decision {

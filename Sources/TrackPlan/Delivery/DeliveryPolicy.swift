@@ -73,12 +73,9 @@ public struct DeliveryPolicy: Sendable, Equatable {
     }
 
     /// What to do after sending a batch of `batchEventCount` events and getting `outcome` at `now`.
+    /// `jitter` is a uniform draw from [0, 1): the fraction of the backoff ceiling to wait (full jitter).
     public func decide(
-        _ state: DeliveryState,
-        outcome: TransportOutcome,
-        batchEventCount: Int,
-        now: Date,
-        random: inout some RandomNumberGenerator
+        _ state: DeliveryState, outcome: TransportOutcome, batchEventCount: Int, now: Date, jitter: Double
     ) -> DeliveryStep {
         switch DeliveryOutcomeClass(outcome) {
         case .success: return delivered(state)
@@ -91,8 +88,16 @@ public struct DeliveryPolicy: Sendable, Equatable {
             return answered(paused, .pause(reason, until: now.addingTimeInterval(pauseDuration)))
         case .retryable(let status, let retryAfter, let countsAsAttempt):
             return retry(state, status: status, retryAfter: retryAfter, countsAsAttempt: countsAsAttempt,
-                         now: now, random: &random)
+                         now: now, jitter: min(max(jitter, 0), 1))
         }
+    }
+
+    /// `decide` with the jitter drawn from `random`.
+    public func decide(
+        _ state: DeliveryState, outcome: TransportOutcome, batchEventCount: Int, now: Date,
+        random: inout some RandomNumberGenerator
+    ) -> DeliveryStep {
+        decide(state, outcome: outcome, batchEventCount: batchEventCount, now: now, jitter: Backoff.unitInterval(&random))
     }
 
     private func delivered(_ state: DeliveryState) -> DeliveryStep {
@@ -140,7 +145,7 @@ public struct DeliveryPolicy: Sendable, Equatable {
 
     private func retry(
         _ state: DeliveryState, status: Int?, retryAfter: String?, countsAsAttempt: Bool,
-        now: Date, random: inout some RandomNumberGenerator
+        now: Date, jitter: Double
     ) -> DeliveryStep {
         var next = state
         next.pause = nil
@@ -149,7 +154,7 @@ public struct DeliveryPolicy: Sendable, Equatable {
         openBreakerIfNeeded(&next, now: now)
 
         var delay = retryAfter.flatMap { RetryAfter.delay(from: $0, now: now) }.map { min($0, retryAfterCeiling) }
-            ?? Backoff.fullJitter(failures: next.consecutiveFailures, base: retryBase, cap: retryCap, random: &random)
+            ?? Backoff.fullJitter(failures: next.consecutiveFailures, base: retryBase, cap: retryCap, jitter: jitter)
         if let openUntil = next.breakerOpenUntil {
             delay = max(delay, openUntil.timeIntervalSince(now))
         }

@@ -25,18 +25,12 @@ extension JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         if year < 0 { bytes.append(UInt8(ascii: "-")) }
         appendDigits(year.magnitude, width: 4)
-        bytes.append(UInt8(ascii: "-"))
-        appendDigits(UInt64(month), width: 2)
-        bytes.append(UInt8(ascii: "-"))
-        appendDigits(UInt64(day), width: 2)
-        bytes.append(UInt8(ascii: "T"))
-        appendDigits(UInt64(hour), width: 2)
-        bytes.append(UInt8(ascii: ":"))
-        appendDigits(UInt64(minute), width: 2)
-        bytes.append(UInt8(ascii: ":"))
-        appendDigits(UInt64(second), width: 2)
-        bytes.append(UInt8(ascii: "."))
-        appendDigits(UInt64(millisecond), width: 3)
+        appendDigits(UInt64(month), width: 2, after: "-")
+        appendDigits(UInt64(day), width: 2, after: "-")
+        appendDigits(UInt64(hour), width: 2, after: "T")
+        appendDigits(UInt64(minute), width: 2, after: ":")
+        appendDigits(UInt64(second), width: 2, after: ":")
+        appendDigits(UInt64(millisecond), width: 3, after: ".")
         bytes.append(UInt8(ascii: "Z"))
         bytes.append(UInt8(ascii: "\""))
         needsComma = true
@@ -62,8 +56,9 @@ extension JSONWriter {
         needsComma = true
     }
 
-    /// Appends `value` in decimal, left-padded with zeros to at least `width` digits.
-    private mutating func appendDigits(_ value: UInt64, width: Int) {
+    /// Appends `separator`, then `value` in decimal, left-padded with zeros to at least `width` digits.
+    private mutating func appendDigits(_ value: UInt64, width: Int, after separator: Unicode.Scalar? = nil) {
+        if let separator { bytes.append(UInt8(ascii: separator)) }
         var divisor: UInt64 = 1
         var digits = 1
         while value / divisor >= 10 { divisor *= 10; digits += 1 }

@@ -5,8 +5,8 @@ import Foundation
 /// Generated encoders drive it as a sequence of calls; the writer inserts commas itself:
 /// ```swift
 /// writer.beginObject()
-/// writer.key("order_id"); writer.string(orderId)
-/// writer.key("total"); writer.number(total)
+/// writer.key(escaped: "order_id"); writer.string(orderId)
+/// writer.key(escaped: "total"); writer.number(total)
 /// writer.endObject()
 /// ```
 /// Keys passed to `key(_:)` as `StaticString` are written as-is between quotes, so generated code passes keys
@@ -47,6 +47,12 @@ public struct JSONWriter: Sendable {
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
         needsComma = false
+    }
+
+    /// Writes `"key":` for a key that is already JSON-escaped. Generated encoders call this one: a string literal
+    /// passed to `key(_:)` picks the `String` overload, which escapes at run time.
+    public mutating func key(escaped key: StaticString) {
+        self.key(key)
     }
 
     /// Writes `"key":` for a runtime key, escaping it.

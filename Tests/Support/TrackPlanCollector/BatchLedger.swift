@@ -31,15 +31,14 @@ struct BatchLedger: Sendable {
 
         if let key = idempotencyKey { seenKeys.insert(key) }
         var added = 0
-        for event in events {
+        for (position, event) in events.enumerated() {
             let messageId = event["messageId"] as? String
             if let messageId, !seenMessageIds.insert(messageId).inserted {
                 duplicateEvents += 1
                 continue
             }
-            let json = (try? JSONSerialization.data(withJSONObject: event, options: [.sortedKeys])) ?? Data()
-            accepted.append(AcceptedEvent(messageId: messageId, name: event["event"] as? String, json: json,
-                                          idempotencyKey: idempotencyKey))
+            accepted.append(AcceptedEvent(messageId: messageId, name: event["event"] as? String,
+                                          idempotencyKey: idempotencyKey, body: body, position: position))
             added += 1
         }
         return .accepted(newEvents: added)

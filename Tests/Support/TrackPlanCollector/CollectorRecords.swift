@@ -19,8 +19,19 @@ public struct AcceptedEvent: Sendable {
     public var messageId: String?
     /// The `event` field, for track calls.
     public var name: String?
-    /// The event object as received, re-serialized.
-    public var json: Data
     /// The `Idempotency-Key` of the request that carried it.
     public var idempotencyKey: String?
+    /// The request body it came in and its position in `batch`: `json` is cut out only when asked for, so
+    /// accepting a batch costs one parse (re-serializing every event took half the collector's time).
+    let body: Data
+    let position: Int
+
+    /// The event object as received, re-serialized with sorted keys.
+    public var json: Data {
+        guard let root = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+            let batch = root["batch"] as? [Any], position < batch.count,
+            let data = try? JSONSerialization.data(withJSONObject: batch[position], options: [.sortedKeys])
+        else { return Data() }
+        return data
+    }
 }

@@ -1,0 +1,101 @@
+import TrackPlanModel
+import TrackPlanParse
+
+/// Which keywords constrain which type; a keyword on another type is reported rather than ignored.
+enum ConstraintKeywords {
+    static let string: Set<String> = ["minLength", "maxLength", "pattern", "format"]
+    static let numeric: Set<String> = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]
+    static let array: Set<String> = ["items", "minItems", "maxItems", "uniqueItems"]
+    static let object: Set<String> = ["properties", "required", "additionalProperties"]
+
+    static func applicable(to base: DeclaredType.Base) -> Set<String> {
+        switch base {
+        case .string: return string
+        case .integer, .number: return numeric
+        case .array: return array
+        case .object: return object
+        case .boolean: return []
+        }
+    }
+
+    static func owner(of keyword: String) -> String? {
+        if string.contains(keyword) { return "strings" }
+        if numeric.contains(keyword) { return "integers and numbers" }
+        if array.contains(keyword) { return "arrays" }
+        if object.contains(keyword) { return "objects" }
+        return nil
+    }
+}
+
+extension PlanReading {
+    /// Reports type-specific keywords written on a schema of another type.
+    func checkApplicability(_ fields: [String: JSONMember], type: DeclaredType) {
+        let applicable = ConstraintKeywords.applicable(to: type.base)
+        for member in fields.values.sorted(by: { $0.keyLocation < $1.keyLocation }) {
+            guard let owner = ConstraintKeywords.owner(of: member.key), !applicable.contains(member.key) else { continue }
+            error("inapplicable-keyword", "'\(member.key)' applies to \(owner), but this schema's type is '\(type.base.rawValue)'", atKeyOf: member)
+        }
+    }
+
+    func readStringConstraints(_ fields: [String: JSONMember]) -> StringConstraints {
+        var constraints = StringConstraints()
+        constraints.minLength = fields["minLength"].flatMap { count($0) }
+        constraints.maxLength = fields["maxLength"].flatMap { count($0) }
+        if let member = fields["pattern"], let pattern = string(member) {
+            if checkPattern(pattern, at: member.value) { constraints.pattern = pattern }
+        }
+        if let member = fields["format"], let name = string(member) {
+            if let format = StringFormat(rawValue: name) { constraints.format = format } else {
+                let names = StringFormat.allCases.map(\.rawValue)
+                error("unsupported-format", "format '\(name)' is not supported; use one of \(names.joined(separator: ", ")), or a 'pattern'\(ClosestMatch.hint(for: name, among: names))", at: member.value)
+            }
+        }
+        checkOrder(fields["minLength"], constraints.minLength.map(Double.init), fields["maxLength"], constraints.maxLength.map(Double.init), strict: false)
+        return constraints
+    }
+
+    func readNumericConstraints(_ fields: [String: JSONMember]) -> NumericConstraints {
+        var constraints = NumericConstraints()
+        constraints.minimum = fields["minimum"].flatMap { number($0) }
+        constraints.maximum = fields["maximum"].flatMap { number($0) }
+        constraints.exclusiveMinimum = fields["exclusiveMinimum"].flatMap { number($0) }
+        constraints.exclusiveMaximum = fields["exclusiveMaximum"].flatMap { number($0) }
+        if let member = fields["multipleOf"], let value = number(member) {
+            if value > 0 { constraints.multipleOf = value } else {
+                error("invalid-keyword-value", "'multipleOf' must be greater than 0, found \(member.value.numberText)", at: member.value)
+            }
+        }
+        checkOrder(fields["minimum"], constraints.minimum, fields["maximum"], constraints.maximum, strict: false)
+        checkOrder(fields["exclusiveMinimum"], constraints.exclusiveMinimum, fields["exclusiveMaximum"], constraints.exclusiveMaximum, strict: true)
+        checkOrder(fields["minimum"], constraints.minimum, fields["exclusiveMaximum"], constraints.exclusiveMaximum, strict: true)
+        checkOrder(fields["exclusiveMinimum"], constraints.exclusiveMinimum, fields["maximum"], constraints.maximum, strict: true)
+        return constraints
+    }
+
+    func readArrayBounds(_ fields: [String: JSONMember]) -> (minItems: Int?, maxItems: Int?, unique: Bool) {
+        let minItems = fields["minItems"].flatMap { count($0) }
+        let maxItems = fields["maxItems"].flatMap { count($0) }
+        let unique = fields["uniqueItems"].flatMap { bool($0) } ?? false
+        checkOrder(fields["minItems"], minItems.map(Double.init), fields["maxItems"], maxItems.map(Double.init), strict: false)
+        return (minItems, maxItems, unique)
+    }
+
+    /// Reports a lower bound above an upper bound (or equal to it, when either bound is exclusive).
+    private func checkOrder(_ lowMember: JSONMember?, _ low: Double?, _ highMember: JSONMember?, _ high: Double?, strict: Bool) {
+        guard let lowMember, let low, let highMember, let high else { return }
+        guard low > high || (strict && low == high) else { return }
+        let relation = low == high ? "equals" : "is above"
+        error("contradictory-constraints", "'\(lowMember.key)' \(lowMember.value.numberText) \(relation) '\(highMember.key)' \(highMember.value.numberText); no value can satisfy both", at: lowMember.value)
+    }
+}
+
+extension JSONNode {
+    /// A number as the author wrote it (integers without a fraction), for messages.
+    var numberText: String {
+        switch value {
+        case .integer(let value): return String(value)
+        case .number(let value): return value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        default: return typeName
+        }
+    }
+}

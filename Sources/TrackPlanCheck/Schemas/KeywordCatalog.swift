@@ -1,0 +1,50 @@
+/// Which keywords each place in a plan accepts. Anything else is reported: unsupported JSON Schema keywords with
+/// what to write instead (`UnsupportedKeywords`), anything unknown with the closest accepted keyword.
+enum KeywordCatalog {
+    /// A place in a plan whose object has a fixed set of keywords, named as messages say it.
+    enum Place: String, Sendable {
+        case manifest = "the manifest"
+        case manifestDefaults = "'defaults'"
+        case manifestLint = "'lint'"
+        case planFile = "a plan file"
+        case consentCategory = "a consent category"
+        case entitlement = "an entitlement"
+        case event = "an event"
+        case traits = "a traits schema"
+        case property = "a property schema"
+        case definition = "a shared definition"
+        case items = "an 'items' schema"
+    }
+
+    static let annotations: Set<String> = ["description", "title", "$comment", "examples"]
+    static let deprecation: Set<String> = ["deprecated", "x-deprecation-message"]
+    static let objectKeywords: Set<String> = ["properties", "required", "additionalProperties"]
+    static let valueKeywords: Set<String> = [
+        "type", "enum", "const", "format", "pattern", "minLength", "maxLength",
+        "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+        "items", "minItems", "maxItems", "uniqueItems", "$ref", "x-pii",
+    ]
+    /// Keywords allowed beside `$ref`: they annotate the use site and never change the referenced type.
+    static let referenceSiblings: Set<String> = annotations.union(deprecation).union(["$ref", "x-pii", "x-swift-name", "x-previous-name"])
+
+    static func allowed(in place: Place) -> Set<String> {
+        switch place {
+        case .manifest: return ["name", "version", "description", "defaults", "lint", "$schema", "$comment"]
+        case .manifestDefaults: return ["consent", "additionalProperties"]
+        case .manifestLint: return ["eventNaming", "propertyNaming", "disable"]
+        case .planFile:
+            return ["$defs", "definitions", "consent", "events", "screens", "identify", "group", "entitlements", "$schema", "$comment", "description"]
+        case .consentCategory: return ["description", "x-swift-name", "$comment"]
+        case .entitlement: return deprecation.union(["description", "x-swift-name", "$comment"])
+        case .event:
+            return annotations.union(deprecation).union(objectKeywords)
+                .union(["type", "x-wire-name", "x-consent", "x-swift-name", "x-previous-name"])
+        case .traits: return annotations.union(objectKeywords).union(["type"])
+        case .property: return annotations.union(deprecation).union(objectKeywords).union(valueKeywords).union(["x-swift-name", "x-previous-name"])
+        case .definition, .items: return annotations.union(deprecation).union(objectKeywords).union(valueKeywords)
+        }
+    }
+
+    /// Every keyword accepted somewhere in a schema: the pool for "did you mean" hints.
+    static let allSchemaKeywords: Set<String> = allowed(in: .property).union(allowed(in: .event))
+}

@@ -1,0 +1,85 @@
+import TrackPlanModel
+import TrackPlanParse
+
+extension PlanReading {
+    /// Reads `properties`, `required` and `additionalProperties` of an event, traits or nested object schema.
+    func readObjectShape(_ fields: [String: JSONMember], of node: JSONNode, in file: String) -> ObjectShape? {
+        let before = errorCount
+        let propertyMembers = fields["properties"].flatMap { object($0) } ?? []
+        let required = readRequired(fields["required"], declared: propertyMembers.map(\.key))
+        var properties: [Property] = []
+        for member in propertyMembers {
+            checkPropertyStyle(member)
+            if let property = readProperty(member, isRequired: required.contains(member.key), in: file) {
+                properties.append(property)
+            }
+        }
+        checkMemberNameCollisions(propertyMembers)
+        var allowsAdditional = manifest.defaultAdditionalProperties
+        if let member = fields["additionalProperties"] {
+            if member.value.members != nil {
+                error("unsupported-keyword", "'additionalProperties' as a schema is not supported; list the properties, or write true or false", at: member.value)
+            } else if let value = bool(member) {
+                allowsAdditional = value
+            }
+        }
+        guard errorCount == before else { return nil }
+        return ObjectShape(properties: properties, allowsAdditionalProperties: allowsAdditional)
+    }
+
+    private func readProperty(_ member: JSONMember, isRequired: Bool, in file: String) -> Property? {
+        guard let read = readSchema(member.value, in: file, place: .property) else { return nil }
+        var fields: [String: JSONMember] = [:]
+        for field in member.value.members ?? [] { fields[field.key] = field }
+        let property = Property(
+            name: member.key, swiftName: readSwiftName(fields), isRequired: isRequired, pii: read.pii,
+            previousNames: readPreviousNames(fields), schema: read.schema)
+        if read.schema.description == nil {
+            warning("missing-description", "property '\(member.key)' has no description", atKeyOf: member)
+        }
+        return property
+    }
+
+    /// Reads `required`: unique names of declared properties.
+    private func readRequired(_ member: JSONMember?, declared: [String]) -> Set<String> {
+        guard let member else { return [] }
+        guard case .array(let items) = member.value.value else {
+            error("keyword-type", "'required' must be a list of property names, found \(member.value.typeName)", at: member.value)
+            return []
+        }
+        var names: Set<String> = []
+        for item in items {
+            guard let name = item.stringValue else {
+                error("keyword-type", "'required' must list property names, found \(item.typeName)", at: item)
+                continue
+            }
+            if !declared.contains(name) {
+                error("required-undeclared", "'required' names '\(name)', which is not declared in 'properties'\(ClosestMatch.hint(for: name, among: declared))", at: item)
+            } else if !names.insert(name).inserted {
+                error("invalid-keyword-value", "'required' lists '\(name)' twice", at: item)
+            }
+        }
+        return names
+    }
+
+    private func checkPropertyStyle(_ member: JSONMember) {
+        let convention = manifest.lint.propertyNaming
+        if !convention.accepts(member.key) {
+            warning("property-naming", "property '\(member.key)' does not follow the \(convention.rawValue) convention (like '\(convention.propertyExample)')", atKeyOf: member)
+        }
+    }
+
+    /// Properties of one object whose Swift member names (after `x-swift-name`) are the same.
+    private func checkMemberNameCollisions(_ members: [JSONMember]) {
+        var owners: [String: String] = [:]
+        for member in members {
+            let override = member.value["x-swift-name"]?.stringValue
+            let name = override ?? SwiftNames.memberName(member.key)
+            if let owner = owners[name] {
+                error("swift-name-collision", "property '\(member.key)' becomes the Swift name '\(name)', like property '\(owner)' of the same object; rename one or set 'x-swift-name'", atKeyOf: member)
+            } else {
+                owners[name] = member.key
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import TrackPlanModel
+import TrackPlanParse
+
+extension PlanReading {
+    /// Reads one value schema (a property, a shared definition, or `items`). Returns nil after reporting errors.
+    func readSchema(_ node: JSONNode, in file: String, place: KeywordCatalog.Place) -> ReadSchema? {
+        guard let members = node.members else {
+            let hint = node.value == .bool(true) || node.value == .bool(false) ? "; boolean schemas are not supported" : ""
+            error("keyword-type", "a schema must be a JSON object, found \(node.typeName)\(hint)", at: node)
+            return nil
+        }
+        let fields = checkKeywords(members, in: place)
+        if let reference = fields["$ref"] { return readReferenceUse(reference, fields, in: file) }
+        let before = errorCount
+        let annotations = readAnnotations(fields)
+        // A schema built from unsupported combinators (`anyOf`, …) has no type of its own: that error is enough.
+        if fields["type"] == nil, members.contains(where: { UnsupportedKeywords.advice(for: $0.key) != nil }) { return nil }
+        guard let type = readType(fields, of: node) else { return nil }
+        checkApplicability(fields, type: type)
+        let schemaType: SchemaType
+        switch type.base {
+        case .string: schemaType = .string(readStringConstraints(fields))
+        case .integer: schemaType = .integer(readNumericConstraints(fields))
+        case .number: schemaType = .number(readNumericConstraints(fields))
+        case .boolean: schemaType = .boolean
+        case .object:
+            guard let shape = readObjectShape(fields, of: node, in: file) else { return nil }
+            schemaType = .object(shape)
+        case .array:
+            guard let shape = readArrayShape(fields, of: node, in: file) else { return nil }
+            schemaType = .array(shape.shape)
+            if annotations.pii == nil { return finish(schemaType, type, fields, node, annotations, itemsPII: shape.pii, before: before) }
+        }
+        return finish(schemaType, type, fields, node, annotations, itemsPII: nil, before: before)
+    }
+
+    private func finish(
+        _ schemaType: SchemaType, _ type: DeclaredType, _ fields: [String: JSONMember], _ node: JSONNode,
+        _ annotations: SchemaAnnotations, itemsPII: PIIClass?, before: Int
+    ) -> ReadSchema? {
+        let enumValues = fields["enum"].flatMap { readEnum($0, type: type) }
+        let constValue = fields["const"].flatMap { readConst($0, type: type) }
+        guard errorCount == before else { return nil }
+        let schema = Schema(
+            type: schemaType, isNullable: type.isNullable, enumValues: enumValues, constValue: constValue,
+            description: annotations.description, deprecation: annotations.deprecation, examples: annotations.examples,
+            origin: Origin(location: node.location, pointer: node.pointer))
+        return ReadSchema(schema: schema, pii: annotations.pii ?? itemsPII)
+    }
+
+    /// A `$ref` with its allowed siblings: the referenced schema, with the use site's annotations on top.
+    private func readReferenceUse(_ reference: JSONMember, _ fields: [String: JSONMember], in file: String) -> ReadSchema? {
+        let before = errorCount
+        for member in fields.values.sorted(by: { $0.keyLocation < $1.keyLocation }) where !KeywordCatalog.referenceSiblings.contains(member.key) {
+            error("ref-sibling", "'\(member.key)' cannot be written beside '$ref'; put it in the referenced definition, or replace the '$ref' with a full schema", atKeyOf: member)
+        }
+        let annotations = readAnnotations(fields)
+        guard var read = resolveReference(reference, in: file), errorCount == before else { return nil }
+        if let description = annotations.description { read.schema.description = description }
+        if let deprecation = annotations.deprecation { read.schema.deprecation = deprecation }
+        if !annotations.examples.isEmpty { read.schema.examples = annotations.examples }
+        if let pii = annotations.pii { read.pii = pii }
+        return read
+    }
+
+    private func readArrayShape(_ fields: [String: JSONMember], of node: JSONNode, in file: String) -> (shape: ArrayShape, pii: PIIClass?)? {
+        let bounds = readArrayBounds(fields)
+        guard let items = fields["items"] else {
+            error("missing-keyword", "an array schema needs 'items': one schema that every element matches", at: node)
+            return nil
+        }
+        if case .array = items.value.value {
+            error("unsupported-keyword", "a tuple 'items' list is not supported; give 'items' one schema that every element matches", at: items.value)
+            return nil
+        }
+        guard let element = readSchema(items.value, in: file, place: .items) else { return nil }
+        return (ArrayShape(items: element.schema, minItems: bounds.minItems, maxItems: bounds.maxItems, uniqueItems: bounds.unique), element.pii)
+    }
+}

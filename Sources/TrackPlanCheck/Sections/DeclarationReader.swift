@@ -1,0 +1,57 @@
+import TrackPlanModel
+import TrackPlanParse
+
+extension PlanReading {
+    /// One entry of a `consent` section.
+    func readConsentCategory(_ member: JSONMember) -> ConsentCategory? {
+        let isFirst = declareOnce(member.key, kind: "consent category", member: member)
+        guard let members = object(member) else { return nil }
+        let before = errorCount
+        let fields = checkKeywords(members, in: .consentCategory)
+        let description = fields["description"].flatMap { string($0) }
+        if description == nil { warning("missing-description", "consent category '\(member.key)' has no description", atKeyOf: member) }
+        _ = fields["$comment"].map { string($0) }
+        let swiftName = readSwiftName(fields)
+        claimSwiftName(member, override: swiftName, kind: .consentCategories)
+        guard isFirst, errorCount == before else { return nil }
+        return ConsentCategory(
+            name: member.key, description: description, swiftName: swiftName,
+            origin: Origin(location: member.value.location, pointer: member.value.pointer))
+    }
+
+    /// One entry of an `entitlements` section.
+    func readEntitlement(_ member: JSONMember) -> Entitlement? {
+        let isFirst = declareOnce(member.key, kind: "entitlement", member: member)
+        guard let members = object(member) else { return nil }
+        let before = errorCount
+        let fields = checkKeywords(members, in: .entitlement)
+        let description = fields["description"].flatMap { string($0) }
+        if description == nil { warning("missing-description", "entitlement '\(member.key)' has no description", atKeyOf: member) }
+        _ = fields["$comment"].map { string($0) }
+        let deprecation = readDeprecation(fields)
+        let swiftName = readSwiftName(fields)
+        claimSwiftName(member, override: swiftName, kind: .entitlements)
+        guard isFirst, errorCount == before else { return nil }
+        return Entitlement(
+            key: member.key, swiftName: swiftName, description: description, deprecation: deprecation,
+            origin: Origin(location: member.value.location, pointer: member.value.pointer))
+    }
+
+    /// An `identify` or `group` section: an object schema of traits, declared once per plan.
+    func readTraits(_ member: JSONMember, in file: String) -> Traits? {
+        let isFirst = declareOnce(member.key, kind: "section", member: member)
+        guard let members = object(member) else { return nil }
+        let before = errorCount
+        let fields = checkKeywords(members, in: .traits)
+        if let type = fields["type"], type.value.stringValue != "object" {
+            error("invalid-keyword-value", "'\(member.key)' traits' 'type' must be \"object\" (or left out)", at: type.value)
+        }
+        let description = fields["description"].flatMap { string($0) }
+        _ = fields["title"].map { string($0) }
+        _ = fields["$comment"].map { string($0) }
+        _ = fields["examples"].map { readExamples($0) }
+        let shape = readObjectShape(fields, of: member.value, in: file)
+        guard isFirst, errorCount == before, let shape else { return nil }
+        return Traits(description: description, properties: shape, origin: Origin(location: member.value.location, pointer: member.value.pointer))
+    }
+}

@@ -1,0 +1,79 @@
+/// A JSON value with ordered keys, for the JSON and SARIF reports: deterministic, pretty-printed output.
+enum JSONValue {
+    case object([(String, JSONValue)])
+    case array([JSONValue])
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case null
+
+    static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+
+    /// Two-space indentation, `": "` separators, a newline at the end.
+    func rendered() -> String {
+        var out = ""
+        write(to: &out, indent: 0)
+        return out + "\n"
+    }
+
+    private static let pads = (0..<64).map { String(repeating: "  ", count: $0) }
+
+    private func write(to out: inout String, indent: Int) {
+        let pad = Self.pads[min(indent + 1, 63)]
+        let close = Self.pads[min(indent, 63)]
+        switch self {
+        case .object(let members):
+            guard !members.isEmpty else { out += "{}"; return }
+            out += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                out += pad
+                Self.appendQuoted(key, to: &out)
+                out += ": "
+                value.write(to: &out, indent: indent + 1)
+                out += index == members.count - 1 ? "\n" : ",\n"
+            }
+            out += close + "}"
+        case .array(let items):
+            guard !items.isEmpty else { out += "[]"; return }
+            out += "[\n"
+            for (index, item) in items.enumerated() {
+                out += pad
+                item.write(to: &out, indent: indent + 1)
+                out += index == items.count - 1 ? "\n" : ",\n"
+            }
+            out += close + "]"
+        case .string(let text): Self.appendQuoted(text, to: &out)
+        case .int(let value): out += String(value)
+        case .bool(let value): out += value ? "true" : "false"
+        case .null: out += "null"
+        }
+    }
+
+    static func quoted(_ text: String) -> String {
+        var out = ""
+        appendQuoted(text, to: &out)
+        return out
+    }
+
+    static func appendQuoted(_ text: String, to out: inout String) {
+        out += "\""
+        defer { out += "\"" }
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out += text
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+    }
+}

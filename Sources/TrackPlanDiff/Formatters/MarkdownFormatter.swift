@@ -1,0 +1,59 @@
+/// `--format markdown`: a pull-request comment. A verdict line, the version check, one table per event, and the
+/// ignored changes folded away.
+struct MarkdownFormatter {
+    func render(_ report: DiffReport) -> String {
+        var lines: [String] = []
+        let icon = report.isBreaking ? "❌" : "✅"
+        lines.append("### \(icon) trackplan diff: \(report.isBreaking ? "breaking changes" : "no breaking changes")")
+        lines.append("")
+        lines.append(
+            "`\(cell(report.old.label))` \(report.old.version) → `\(cell(report.new.label))` \(report.new.version) · "
+                + "mode `\(report.settings.mode.rawValue)` · events `\(report.settings.openness.rawValue)` · \(report.summaryLine)")
+        lines.append("")
+        lines.append("**Version:** \(report.versionLine)")
+        for (subject, findings) in report.findingsBySubject {
+            lines.append("")
+            lines.append("#### \(cell(subject.description))")
+            lines.append("")
+            lines.append("| | change | breaks | where | rule |")
+            lines.append("|---|---|---|---|---|")
+            for finding in findings {
+                var change = cell(finding.change.message)
+                if let hint = finding.change.hint { change += "<br>_hint: \(cell(hint))_" }
+                let breaks = finding.audiences.map { finding.enforcedAudiences.contains($0) ? "**\($0.rawValue)**" : $0.rawValue }
+                let place = finding.primaryLocation.map { "`\(cell($0.description))`" } ?? ""
+                lines.append(
+                    "| \(badge(finding.severity)) | \(change) | \(breaks.isEmpty ? "–" : breaks.joined(separator: ", ")) | \(place) | "
+                        + "`\(finding.rule.id)` `#\(finding.fingerprint)` |")
+            }
+        }
+        if !report.ignored.isEmpty {
+            lines.append("")
+            lines.append("<details><summary>\(report.ignored.count) ignored by the config</summary>")
+            lines.append("")
+            for item in report.ignored {
+                lines.append("- `\(item.finding.rule.id)` `\(cell(item.finding.change.path.description))` `#\(item.finding.fingerprint)`: \(cell(item.ignore.reason))")
+            }
+            lines.append("")
+            lines.append("</details>")
+        }
+        if !report.notes.isEmpty {
+            lines.append("")
+            for note in report.notes { lines.append("> \(cell(note.description))") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func badge(_ severity: FindingSeverity) -> String {
+        switch severity {
+        case .error: return "🔴 error"
+        case .warning: return "🟡 warning"
+        case .info: return "ℹ️ info"
+        }
+    }
+
+    /// Keeps a table cell on one line and its pipes literal.
+    private func cell(_ text: String) -> String {
+        text.replacing("|", with: "\\|").replacing("\n", with: " ")
+    }
+}

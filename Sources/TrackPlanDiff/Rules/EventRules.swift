@@ -1,0 +1,75 @@
+import TrackPlanModel
+
+/// Events and screens: added, removed, renamed (`x-previous-name`), wire name, Swift name, consent, annotations.
+extension ChangeCollector {
+    mutating func compareEvents(_ old: [Event], _ new: [Event], kind: Subject.Kind, oldPlan: SourceLocation, newPlan: SourceLocation) {
+        let newKeys = Set(new.map(\.key))
+        var oldByKey: [String: Event] = [:]
+        for event in old where oldByKey[event.key] == nil { oldByKey[event.key] = event }
+        var matched: Set<String> = []
+        var added: [Event] = []
+        for event in new {
+            if let previous = oldByKey[event.key] {
+                matched.insert(event.key)
+                compareEvent(previous, event, kind: kind, renamed: false)
+            } else if let earlier = event.previousNames.first(where: { oldByKey[$0] != nil && !newKeys.contains($0) && !matched.contains($0) }) {
+                matched.insert(earlier)
+                compareEvent(oldByKey[earlier]!, event, kind: kind, renamed: true)
+            } else {
+                added.append(event)
+            }
+        }
+        let removed = old.filter { !matched.contains($0.key) }
+        let closed = settings.openness == .closed
+        for event in removed {
+            let twin = added.first { Shapes.match($0.properties, event.properties) }
+            let place = Place(subject: Subject(kind, event.key), old: event.origin.location, new: newPlan)
+            report(
+                RuleCatalog.eventRemoved, Verdicts(source: true, backward: closed), at: place,
+                "\(kind.rawValue) '\(event.key)' was removed",
+                hint: twin.map { "'\($0.key)' has the same properties; if it is a rename, add \"x-previous-name\": \"\(event.key)\" to it" })
+        }
+        for event in added {
+            let twin = removed.first { Shapes.match($0.properties, event.properties) }
+            let place = Place(subject: Subject(kind, event.key), old: oldPlan, new: event.origin.location)
+            report(
+                RuleCatalog.eventAdded, Verdicts(forward: closed), at: place, "\(kind.rawValue) '\(event.key)' was added",
+                hint: twin.map { "it has the same properties as the removed '\($0.key)'; if it is a rename, add \"x-previous-name\": \"\($0.key)\"" })
+        }
+    }
+
+    private mutating func compareEvent(_ old: Event, _ new: Event, kind: Subject.Kind, renamed: Bool) {
+        let place = Place(subject: Subject(kind, new.key), old: old.origin.location, new: new.origin.location)
+        let sameSwiftInput = (old.swiftName ?? old.key) == (new.swiftName ?? new.key)
+        let oldSwift = sameSwiftInput ? "" : SwiftNames.typeName(old.swiftName ?? old.key)
+        let newSwift = sameSwiftInput ? "" : SwiftNames.typeName(new.swiftName ?? new.key)
+        let wireChanged = old.wireName != new.wireName
+        if renamed {
+            var message = "\(kind.rawValue) '\(old.key)' was renamed to '\(new.key)'"
+            message += wireChanged ? "; it is sent as '\(new.wireName)' instead of '\(old.wireName)'" : "; its wire name '\(new.wireName)' is unchanged"
+            if oldSwift != newSwift { message += "; Swift type \(oldSwift) is now \(newSwift)" }
+            report(RuleCatalog.eventRenamed, Verdicts(source: oldSwift != newSwift, backward: wireChanged, forward: wireChanged), at: place, message)
+        } else {
+            if wireChanged {
+                report(
+                    RuleCatalog.eventWireNameChanged, Verdicts(backward: true, forward: true), at: place.child("x-wire-name"),
+                    "'\(new.key)' is sent as '\(new.wireName)' instead of '\(old.wireName)'")
+            }
+            if oldSwift != newSwift {
+                report(
+                    RuleCatalog.swiftNameChanged, Verdicts(source: true), at: place.child("x-swift-name"),
+                    "the Swift type of '\(new.key)' is now \(newSwift) instead of \(oldSwift)")
+            }
+        }
+        if old.consent != new.consent {
+            report(
+                RuleCatalog.consentChanged, .compatible, at: place.child("x-consent"),
+                "'\(new.key)' is now sent under consent \(quoted(new.consent)) instead of \(quoted(old.consent))")
+        }
+        compareAnnotations(
+            description: (old.description, new.description), deprecation: (old.deprecation, new.deprecation), at: place, what: "'\(new.key)'")
+        compareObject(old.properties, new.properties, at: place)
+    }
+
+    func quoted(_ name: String?) -> String { name.map { "'\($0)'" } ?? "none" }
+}

@@ -1,0 +1,26 @@
+import TrackPlanModel
+
+/// What the generator turns a schema into, as far as source compatibility needs to know.
+enum SwiftTypes {
+    /// The Swift type of a string with this `format` (Docs/PlanLanguage.md).
+    static func stringType(_ format: StringFormat?) -> String {
+        switch format {
+        case .dateTime: return "Date"
+        case .uri: return "URL"
+        case .uuid: return "UUID"
+        case .date, .email, nil: return "String"
+        }
+    }
+
+    /// `a string`, `an integer`, … for messages.
+    static func jsonTypeName(_ type: SchemaType) -> String {
+        switch type {
+        case .string: return "a string"
+        case .integer: return "an integer"
+        case .number: return "a number"
+        case .boolean: return "a boolean"
+        case .object: return "an object"
+        case .array: return "an array"
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `trackplan diff` end to end: the built binary on DiffFixtures/plans, every output format against a snapshot.
+@Suite("trackplan diff output snapshots")
+struct DiffSnapshotTests {
+    static let arguments = ["diff", "plans/old", "plans/new", "--config", "diff-config.json", "--today", "2026-11-22"]
+
+    @Test(arguments: ["text", "json", "markdown", "github", "sarif"])
+    func format(_ format: String) throws {
+        let output = try DiffCLI.run(Self.arguments + ["--format", format], in: DiffCLI.fixtures)
+        #expect(output.status == 1, "breaking changes exit 1; stderr: \(output.stderr)")
+        try DiffCLI.assertSnapshot(output.stdout, named: "\(format).txt")
+    }
+
+    @Test func jsonIsValidAndCarriesFingerprints() throws {
+        let output = try DiffCLI.run(Self.arguments + ["--format", "json"], in: DiffCLI.fixtures)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        #expect(findings.allSatisfy { ($0["fingerprint"] as? String)?.count == 12 })
+        #expect(report["breaking"] as? Bool == true)
+    }
+
+    @Test func sarifIsValidJSONWithVersion210() throws {
+        let output = try DiffCLI.run(Self.arguments + ["--format", "sarif"], in: DiffCLI.fixtures)
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect(sarif["version"] as? String == "2.1.0")
+    }
+
+    @Test func withoutTheConfigTheIgnoredRemovalIsAnError() throws {
+        let output = try DiffCLI.run(["diff", "plans/old", "plans/new", "--format", "json"], in: DiffCLI.fixtures)
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("\"rule\": \"event-removed\""))
+    }
+
+    @Test func samePlanExitsZero() throws {
+        let output = try DiffCLI.run(["diff", "plans/new", "plans/new"], in: DiffCLI.fixtures)
+        #expect(output.status == 0)
+        #expect(output.stdout.hasSuffix("0 errors, 0 warnings, 0 info: no breaking changes\n"))
+    }
+
+    @Test(arguments: [
+        (["diff", "plans/old"], "expected <old-plan-dir> <new-plan-dir>"),
+        (["diff", "plans/old", "plans/new", "--format", "xml"], "--format must be one of"),
+        (["diff", "plans/old", "nowhere"], "'nowhere' is not a plan directory"),
+        (["diff", "plans/old", "plans/new", "--config", "plans/new/trackplan.json"], "inside the plan directory"),
+    ])
+    func usageErrorsExitTwo(_ arguments: [String], _ message: String) throws {
+        let output = try DiffCLI.run(arguments, in: DiffCLI.fixtures)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains(message), "stderr: \(output.stderr)")
+    }
+
+    @Test func aBrokenConfigIsReportedWithItsPositionAndExitsTwo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-diff-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("config.json")
+        try Data("{\n  \"mode\": \"sideways\"\n}\n".utf8).write(to: config)
+        let output = try DiffCLI.run(["diff", "plans/old", "plans/new", "--config", config.path], in: DiffCLI.fixtures)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("config.json:2:11: error: 'mode' must be one of"), "stderr: \(output.stderr)")
+    }
+}

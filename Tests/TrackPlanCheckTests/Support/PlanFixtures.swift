@@ -1,0 +1,38 @@
+import Foundation
+import TrackPlanCheck
+import TrackPlanModel
+
+/// Plans for tests: inline files, or directories of the repository (read from disk here, never in the loader).
+enum PlanFixtures {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A minimal manifest that plan-file tests can pair with their file under test.
+    static let manifest = #"{"name": "Test", "version": "1.0.0", "lint": {"disable": ["missing-description"]}}"#
+
+    /// Loads inline files; the manifest is added unless `files` has one.
+    static func load(_ files: [String: String]) -> PlanLoadResult {
+        var all = files
+        if all[PlanLoader.manifestFileName] == nil { all[PlanLoader.manifestFileName] = manifest }
+        let sources = all.keys.sorted().map { PlanSourceFile(path: $0, bytes: Array(all[$0]!.utf8)) }
+        return PlanLoader().load(sources)
+    }
+
+    /// Loads inline files and returns the printed diagnostics, sorted.
+    static func diagnostics(_ files: [String: String]) -> [String] {
+        load(files).diagnostics.sortedForDisplay().map(\.description)
+    }
+
+    /// Reads a plan directory of the repository (e.g. `Schemas`) as source files with repository-relative paths.
+    static func directory(_ relativePath: String) throws -> [PlanSourceFile] {
+        let root = repositoryRoot.appendingPathComponent(relativePath)
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        var files: [PlanSourceFile] = []
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "json" else { continue }
+            let path = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+            files.append(PlanSourceFile(path: path, displayPath: "\(relativePath)/\(path)", bytes: Array(try Data(contentsOf: url))))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}
