@@ -55,7 +55,11 @@ let package = Package(
         .target(name: "ExamplePlan", dependencies: ["TrackPlan"], path: "Generated"),
 
         // MARK: Test support and harnesses (not in any product)
-        .target(name: "TrackPlanCollector", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")], path: "Tests/Support/TrackPlanCollector"),
+        .target(
+            name: "TrackPlanCollector",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
+            path: "Tests/Support/TrackPlanCollector"
+        ),
         .executableTarget(name: "trackplan-crash-harness", dependencies: ["TrackPlan", "ExamplePlan"], path: "Tests/Support/CrashHarness"),
 
         // MARK: Benchmarks (run with scripts/benchmark.sh; release builds)
