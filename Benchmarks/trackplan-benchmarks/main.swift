@@ -7,6 +7,8 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "flush": flushBenchmark,
     "track": trackBenchmark,
     "memory": memoryBenchmark,
+    "generate": GenerateBenchmark.run,
+    "encode": EncodeBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
