@@ -7,6 +7,8 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "flush": flushBenchmark,
     "lint": LintBenchmark.lint,
     "parse-jsonserialization": LintBenchmark.parseJSONSerialization,
+    "track": trackBenchmark,
+    "memory": memoryBenchmark,
     "generate": GenerateBenchmark.run,
     "encode": EncodeBenchmark.run,
 ]
