@@ -109,6 +109,17 @@ struct DiffAgainstGitTests {
         #expect(output.stderr.contains("fetch-depth: 0"))
     }
 
+    @Test func aFreshCloneOfAnotherBranchReadsTheRemoteBranch() throws {
+        defer { cleanUp() }
+        try git("branch", "feature")
+        let clone = repository.appendingPathComponent("fresh")
+        try git("clone", "-q", "-b", "feature", "file://\(repository.path)", clone.path)
+        let output = try diff("--against", "main", "apps/ios/Schemas", in: clone)
+        #expect(output.status == 0, "stderr: \(output.stderr)")
+        #expect(output.stderr.contains("comparing with 'origin/main'"))
+        #expect(output.stdout.hasPrefix("trackplan diff origin/main:apps/ios/Schemas (1.1.0)"))
+    }
+
     @Test func outsideARepositoryExitsTwo() throws {
         defer { cleanUp() }
         let outside = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-diff-nogit-\(UUID().uuidString)")

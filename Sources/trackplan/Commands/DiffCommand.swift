@@ -37,7 +37,7 @@ enum DiffCommand: CLICommand {
         let newDirectory: String
         if let ref = options.against {
             newDirectory = options.directories[0]
-            let snapshot = try GitPlanReader(planDirectory: newDirectory).read(at: ref)
+            let snapshot = try GitPlanReader(planDirectory: newDirectory, note: { console.error($0) }).read(at: ref)
             guard !snapshot.files.isEmpty else {
                 console.error("note: \(snapshot.label) holds no plan files; nothing to compare")
                 return ExitCode.success
