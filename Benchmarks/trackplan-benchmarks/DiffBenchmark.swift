@@ -44,5 +44,7 @@ import TrackPlanModel
 private func benchmarkPlanFiles(_ directory: String) throws -> [PlanSourceFile] {
     let root = URL(fileURLWithPath: directory)
     let paths = try FileManager.default.subpathsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }.sorted()
-    return try paths.map { PlanSourceFile(path: $0, displayPath: "\(directory)/\($0)", bytes: [UInt8](try Data(contentsOf: root.appendingPathComponent($0)))) }
+    return try paths.map {
+        PlanSourceFile(path: $0, displayPath: "\(directory)/\($0)", bytes: [UInt8](try Data(contentsOf: root.appendingPathComponent($0))))
+    }
 }

@@ -17,7 +17,9 @@ struct DiffAgainstGitTests {
         try writePlan(version: "1.0.0", properties: #""plan": {"type": "string", "description": "Chosen plan."}"#)
         try git("add", "-A")
         try git("commit", "-q", "-m", "plan 1.0.0")
-        try writePlan(version: "1.1.0", properties: #""plan": {"type": "string", "description": "Chosen plan."}, "coupon": {"type": "string", "description": "Coupon."}"#)
+        try writePlan(
+            version: "1.1.0",
+            properties: #""plan": {"type": "string", "description": "Chosen plan."}, "coupon": {"type": "string", "description": "Coupon."}"#)
         try git("add", "-A")
         try git("commit", "-q", "-m", "plan 1.1.0: optional coupon")
     }

@@ -52,7 +52,8 @@ struct GitPlanReader {
         let shallow = (try? git.text(["rev-parse", "--is-shallow-repository"], failure: "")) == "true"
         var message = "unknown git ref '\(ref)'"
         if shallow {
-            message += "; this is a shallow clone, so older commits and other branches are missing. "
+            message +=
+                "; this is a shallow clone, so older commits and other branches are missing. "
                 + "Fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow origin)"
         }
         throw UsageError(message)
