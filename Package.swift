@@ -61,7 +61,7 @@ let package = Package(
         // MARK: Benchmarks (run with scripts/benchmark.sh; release builds)
         .executableTarget(
             name: "trackplan-benchmarks",
-            dependencies: ["TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlan", "ExamplePlan"],
+            dependencies: ["TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlan", "ExamplePlan", "TrackPlanCollector"],
             path: "Benchmarks/trackplan-benchmarks"
         ),
 
@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "TrackPlanDiffTests", dependencies: ["TrackPlanDiff", "TrackPlanCheck"], exclude: ["Fixtures"]),
         .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "ExamplePlan"]),
         .testTarget(name: "TrackPlanDeliveryTests", dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector"]),
-        .testTarget(name: "TrackPlanCLITests", dependencies: ["trackplan"], exclude: ["DiffFixtures"]),
+        .testTarget(name: "TrackPlanCLITests", dependencies: ["trackplan"], exclude: ["Plans", "Snapshots", "DiffFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@ import Foundation
 // Run through scripts/benchmark.sh, which builds in release mode and wraps runs in /usr/bin/time -v.
 let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "diff": diffBenchmark,
+    "flush": flushBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

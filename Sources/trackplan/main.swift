@@ -3,6 +3,7 @@ import Foundation
 // `trackplan <command> [options]`. Each command lives in its own file under Commands/ and is listed here.
 let commands: [any CLICommand.Type] = [
     LintCommand.self,
+    GenerateCommand.self,
     DiffCommand.self,
 ]
 

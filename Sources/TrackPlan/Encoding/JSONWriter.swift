@@ -5,18 +5,18 @@ import Foundation
 /// Generated encoders drive it as a sequence of calls; the writer inserts commas itself:
 /// ```swift
 /// writer.beginObject()
-/// writer.key("order_id"); writer.string(orderId)
-/// writer.key("total"); writer.number(total)
+/// writer.key(escaped: "order_id"); writer.string(orderId)
+/// writer.key(escaped: "total"); writer.number(total)
 /// writer.endObject()
 /// ```
 /// Keys passed to `key(_:)` as `StaticString` are written as-is between quotes, so generated code passes keys
 /// already escaped. A non-finite `Double` is written as `null` and recorded in `nonFiniteNumberCount`, so callers
 /// can reject the event (validators report non-finite numbers before encoding).
 public struct JSONWriter: Sendable {
-    public private(set) var bytes: [UInt8]
+    public internal(set) var bytes: [UInt8]
     /// Non-finite doubles seen by `number(_:)`; the event must be rejected when this is not zero.
-    public private(set) var nonFiniteNumberCount = 0
-    private var needsComma = false
+    public internal(set) var nonFiniteNumberCount = 0
+    var needsComma = false
 
     public init(capacity: Int = 256) {
         bytes = []
@@ -30,7 +30,7 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
-    @inline(__always) private mutating func separate() {
+    @inline(__always) mutating func separate() {
         if needsComma { bytes.append(UInt8(ascii: ",")) }
     }
 
@@ -47,6 +47,12 @@ public struct JSONWriter: Sendable {
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
         needsComma = false
+    }
+
+    /// Writes `"key":` for a key that is already JSON-escaped. Generated encoders call this one: a string literal
+    /// passed to `key(_:)` picks the `String` overload, which escapes at run time.
+    public mutating func key(escaped key: StaticString) {
+        self.key(key)
     }
 
     /// Writes `"key":` for a runtime key, escaping it.
@@ -81,14 +87,31 @@ public struct JSONWriter: Sendable {
     }
 
     /// Writes the shortest text that reads back as the same `Double`; non-finite values become `null`.
+    /// Negative zero is written `-0.0` so it survives the round trip.
     public mutating func number(_ value: Double) {
         guard value.isFinite else { nonFiniteNumberCount += 1; null(); return }
+        if value == 0, value.sign == .minus {
+            separate()
+            appendASCII("-0.0")
+            needsComma = true
+            return
+        }
         if value == value.rounded(), abs(value) < 1e15 {
             integer(Int(value))
             return
         }
         separate()
         bytes.append(contentsOf: value.description.utf8)  // Swift prints the shortest round-tripping form
+        needsComma = true
+    }
+
+    /// Writes a string literal whose text is already JSON-escaped (generated code passes enum raw values and
+    /// `const` values this way, escaped at generation time).
+    public mutating func string(escaped value: StaticString) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        value.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
         needsComma = true
     }
 
@@ -130,12 +153,20 @@ public struct JSONWriter: Sendable {
         case 0x08: bytes.append(UInt8(ascii: "b"))
         case 0x0C: bytes.append(UInt8(ascii: "f"))
         default:
-            let hex: [UInt8] = Array("0123456789abcdef".utf8)
-            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            bytes.append(UInt8(ascii: "u"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(UInt8(ascii: "0"))
+            bytes.append(Self.hexDigit(byte >> 4))
+            bytes.append(Self.hexDigit(byte & 0xF))
         }
     }
 
-    private mutating func appendASCII(_ text: StaticString) {
+    /// `0...15` → ASCII `0`–`9`, `a`–`f`.
+    @inline(__always) static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+
+    mutating func appendASCII(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 }

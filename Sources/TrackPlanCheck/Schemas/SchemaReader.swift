@@ -13,6 +13,8 @@ extension PlanReading {
         if let reference = fields["$ref"] { return readReferenceUse(reference, fields, in: file) }
         let before = errorCount
         let annotations = readAnnotations(fields)
+        // A schema built from unsupported combinators (`anyOf`, …) has no type of its own: that error is enough.
+        if fields["type"] == nil, members.contains(where: { UnsupportedKeywords.advice(for: $0.key) != nil }) { return nil }
         guard let type = readType(fields, of: node) else { return nil }
         checkApplicability(fields, type: type)
         let schemaType: SchemaType

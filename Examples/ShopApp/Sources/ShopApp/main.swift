@@ -1,0 +1,15 @@
+import TrackPlan
+
+/// Stands in for the TrackPlan client's `track(_:)`: validates, then encodes, exactly as the client does.
+func track(_ event: some TrackedEvent) {
+    var report = ValidationReport()
+    event.validate(into: &report)
+    var writer = JSONWriter()
+    event.encodeProperties(into: &writer)
+    print(type(of: event).wireName, String(decoding: writer.bytes, as: UTF8.self), report.isValid ? "valid" : "\(report.issues)")
+}
+
+track(.orderCompleted(orderId: "o-1", total: 29.99, currency: .usd))
+track(.orderCompleted(orderId: "x", total: 5, currency: .eur, coupon: .null))
+track(.cartScreen())
+print("plan \(TrackPlanInfo.name) \(TrackPlanInfo.version), consent categories: \(ConsentCategory.allCases.map(\.rawValue))")

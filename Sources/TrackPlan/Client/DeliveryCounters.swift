@@ -1,0 +1,29 @@
+import Foundation
+
+/// What the delivery worker has done, readable synchronously by `stats()`.
+final class DeliveryCounters: @unchecked Sendable {
+    private let lock = NSLock()
+    private var attempts = 0
+    private var delivered = 0
+    private var paused: PauseReason?
+    private var flushRequested = false
+
+    func countAttempt() { lock.withLock { attempts += 1 } }
+    func countDelivered(_ events: Int) { lock.withLock { delivered += events } }
+    func setPaused(_ reason: PauseReason?) { lock.withLock { paused = reason } }
+
+    var snapshot: (attempts: Int, delivered: Int, paused: PauseReason?) {
+        lock.withLock { (attempts, delivered, paused) }
+    }
+
+    /// True for the first request since the last `clearFlushRequest`: at most one triggered flush is waiting.
+    func claimFlushRequest() -> Bool {
+        lock.withLock {
+            if flushRequested { return false }
+            flushRequested = true
+            return true
+        }
+    }
+
+    func clearFlushRequest() { lock.withLock { flushRequested = false } }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Sends the queue's head, one batch at a time, and applies `DeliveryPolicy`'s decision to the store.
+///
+/// One drain runs at a time; a flush asked for during a drain makes the drain go round again and waits for it.
+/// A drain never sleeps: when the policy says wait (backoff, `Retry-After`, open breaker, pause) it schedules a
+/// wake-up on the injected clock and returns, so `flush()` returns promptly while the collector is down.
+actor DeliveryWorker {
+    private let store: any EventStore
+    private let policy: DeliveryPolicy
+    private let builder: BatchRequestBuilder
+    private let transport: any HTTPTransport
+    private let clock: any TrackPlanClock
+    private let log: TrackPlanLogger
+    private let onPermanentFailure: (@Sendable (PermanentFailure) -> Void)?
+    private let maxBatchBytes: Int
+    nonisolated let counters = DeliveryCounters()
+
+    private var state: DeliveryState
+    private var keys = MessageIDGenerator()
+    private var draining = false
+    private var goAgain = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var wakeTask: Task<Void, Never>?
+    private var wakeGeneration = 0
+    private var stopped = false
+
+    init(store: any EventStore, options: TrackPlanOptions, endpoint: URL, transport: any HTTPTransport) {
+        self.store = store
+        var policy = options.retry
+        policy.batchSize = options.batchSize
+        self.policy = policy
+        builder = BatchRequestBuilder(endpoint: endpoint, writeKey: options.writeKey)
+        self.transport = transport
+        clock = options.clock
+        log = options.logger
+        onPermanentFailure = options.onPermanentFailure
+        maxBatchBytes = options.maxBatchBytes
+        state = policy.initialState()
+    }
+
+    /// Asks for a flush from synchronous code (batch size reached, timer, app in background); coalesced.
+    nonisolated func trigger() {
+        guard counters.claimFlushRequest() else { return }
+        Task { await self.flush(explicit: false) }
+    }
+
+    /// Sends until the queue is empty or the policy says wait. `explicit` (the app called `flush()`) lifts a pause.
+    func flush(explicit: Bool) async {
+        counters.clearFlushRequest()
+        if explicit { state = policy.resumeAfterExplicitFlush(state) }
+        if draining {
+            goAgain = true
+            await withCheckedContinuation { waiters.append($0) }
+            return
+        }
+        draining = true
+        repeat {
+            goAgain = false
+            await drain()
+        } while goAgain && !stopped
+        draining = false
+        let finished = waiters
+        waiters = []
+        for waiter in finished { waiter.resume() }
+    }
+
+    /// Stops sending: lets the request in flight finish, cancels timers.
+    func stop() async {
+        stopped = true
+        wakeTask?.cancel()
+        wakeTask = nil
+        if draining { await withCheckedContinuation { waiters.append($0) } }
+    }
+
+    private func drain() async {
+        while !stopped {
+            switch policy.readiness(state, now: clock.now()) {
+            case .ready: break
+            case .wait(let until), .paused(_, let until):
+                scheduleWake(at: until)
+                return
+            }
+            let key = keys.nextKey(unixMillis: clock.nowMillis())
+            guard let batch = store.nextBatch(maxCount: state.batchSizeLimit, maxBytes: maxBatchBytes, newKey: { key })
+            else { return }
+            guard await send(batch) else { return }
+        }
+    }
+
+    /// One attempt; returns whether to go on with the next batch now.
+    private func send(_ batch: PendingBatch) async -> Bool {
+        let request = builder.build(events: batch.events.map(\.json), idempotencyKey: batch.idempotencyKey, sentAt: clock.now())
+        counters.countAttempt()
+        let outcome = await transport.send(request)
+        let step = policy.decide(state, outcome: outcome, batchEventCount: batch.events.count, now: clock.now(), jitter: Double.random(in: 0..<1))
+        state = step.state
+        counters.setPaused(state.pause)
+        switch step.decision {
+        case .delivered:
+            store.finish(batch, .delivered)
+            counters.countDelivered(batch.events.count)
+            return true
+        case .shrinkBatch(let size):
+            log.report(.warning, "batch_too_large", "413 for \(batch.events.count) events; batches now hold at most \(size)")
+            store.abandonPending()
+            return true
+        case .dropBatch(let reason):
+            log.report(.error, reason.code, "\(batch.events.count) events dropped: \(reason)")
+            onPermanentFailure?(PermanentFailure(reason: reason, idempotencyKey: batch.idempotencyKey, events: batch.events.map { Data($0.json) }))
+            store.finish(batch, .dropped(.permanentFailure))
+            return true
+        case .retry(let delay):
+            log.report(.info, "batch_retry_scheduled", "\(outcome); retrying in \(String(format: "%.1f", delay)) s")
+            scheduleWake(at: clock.now().addingTimeInterval(delay))
+            return false
+        case .pause(let reason, let until):
+            log.report(.error, reason.code, "\(reason); events are kept until \(until) or the next flush()")
+            scheduleWake(at: until)
+            return false
+        }
+    }
+
+    /// Flushes again at `deadline` on the injected clock; a newer wake-up replaces an older one.
+    private func scheduleWake(at deadline: Date) {
+        guard !stopped else { return }
+        wakeTask?.cancel()
+        wakeGeneration += 1
+        let generation = wakeGeneration
+        let clock = self.clock
+        wakeTask = Task {
+            do { try await clock.sleep(until: deadline) } catch { return }
+            await self.wake(generation)
+        }
+    }
+
+    private func wake(_ generation: Int) async {
+        guard generation == wakeGeneration, !stopped else { return }
+        wakeTask = nil
+        await flush(explicit: false)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Everything `TrackPlanClient.start` needs. Checked at start; see `TrackPlanError` for what is refused.
+public struct TrackPlanOptions: Sendable {
+    /// Sent as the user name of HTTP basic auth.
+    public var writeKey: String
+    /// The collector's base URL; batches go to `{endpoint}/v1/batch`.
+    public var endpoint: String
+    /// Where the queue's log lives; nil keeps events in memory only (they do not survive the process).
+    public var storageDirectory: URL?
+    /// Events per batch; reaching it triggers a flush.
+    public var batchSize = 20
+    /// Seconds between timed flushes.
+    public var flushInterval: TimeInterval = 5
+    /// Most events queued; over it the oldest are dropped and counted.
+    public var bufferCap = 1_000
+    /// Most bytes of live records in the log; over it the oldest are dropped and counted.
+    public var diskCapBytes = 4 << 20
+    /// Events older than this when the queue is rehydrated are dropped and counted.
+    public var maxEventAge: TimeInterval = 7 * 24 * 3600
+    /// Most bytes of envelopes in one batch (the collector's request limit).
+    public var maxBatchBytes = 500_000
+    /// `fsync` every append: survives power loss too, at the price of a disk flush per `track`.
+    public var syncEachWrite = false
+    /// Backoff, attempts, circuit breaker and pause settings (its `batchSize` is replaced by `batchSize`).
+    public var retry = DeliveryPolicy()
+    /// What happens to events that fail their plan's validation.
+    public var invalidEvents = InvalidEventPolicy.reject
+    /// Stages run after validation and before encoding, in order (identity, enrichment, consent, scrubbing).
+    public var stages: [any TrackStage] = []
+    /// The device's anonymous id; nil mints one (persisted beside the queue when there is a storage directory).
+    public var anonymousId: String?
+    /// Called with every batch that will never be delivered, before it leaves the queue.
+    public var onPermanentFailure: (@Sendable (PermanentFailure) -> Void)?
+    public var logger = TrackPlanLogger.standardError
+    /// Injected in tests; the wall clock otherwise.
+    public var clock: any TrackPlanClock = SystemClock()
+    /// Injected in tests; `URLSessionTransport` otherwise.
+    public var transport: (any HTTPTransport)?
+
+    public init(writeKey: String, endpoint: String, storageDirectory: URL?) {
+        self.writeKey = writeKey
+        self.endpoint = endpoint
+        self.storageDirectory = storageDirectory
+    }
+
+    /// The options' problems, first one thrown by `start`.
+    func validated() throws(TrackPlanError) -> URL {
+        guard !writeKey.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw .emptyWriteKey }
+        guard let url = URL(string: endpoint), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
+        else { throw .invalidEndpoint(endpoint) }
+        try require(batchSize >= 1, "batchSize", "must be at least 1")
+        try require(flushInterval > 0, "flushInterval", "must be positive")
+        try require(bufferCap >= 1, "bufferCap", "must be at least 1")
+        try require(diskCapBytes >= 1024, "diskCapBytes", "must be at least 1024")
+        try require(maxEventAge > 0, "maxEventAge", "must be positive")
+        try require(maxBatchBytes >= 1024, "maxBatchBytes", "must be at least 1024")
+        return url
+    }
+
+    var limits: StorageLimits {
+        StorageLimits(bufferCap: bufferCap, diskCapBytes: diskCapBytes, maxEventAgeMillis: Int64(maxEventAge * 1000))
+    }
+
+    private func require(_ condition: Bool, _ name: String, _ reason: String) throws(TrackPlanError) {
+        if !condition { throw .invalidOption(name: name, reason: reason) }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Writes the Segment-compatible envelope of one event, once, at `track` time:
+///
+/// `{"type":"track","event":"…","properties":{…},"userId":"…","anonymousId":"…","messageId":"…",
+///   "timestamp":"…","context":{…}}` (`"name"` instead of `"event"` for screens; `userId` only when known).
+///
+/// The properties come from the event's generated `encodeProperties(into:)`; the context is JSON the client
+/// prepared at start (and enrichment stages may replace), copied in as-is.
+enum EnvelopeEncoder {
+    /// Room reserved up front, so a typical envelope is written without the buffer growing.
+    static let capacity = 448
+
+    static func encode<Event: TrackedEvent>(_ draft: EventDraft<Event>) -> JSONWriter {
+        var writer = JSONWriter(capacity: capacity)
+        writer.beginObject()
+        writer.key("type")
+        switch Event.kind {
+        case .track:
+            writer.string(escaped: "track")
+            writer.key("event")
+        case .screen:
+            writer.string(escaped: "screen")
+            writer.key("name")
+        }
+        writer.string(Event.wireName)
+        writer.key("properties")
+        draft.event.encodeProperties(into: &writer)
+        if let userId = draft.userId {
+            writer.key("userId")
+            writer.string(userId)
+        }
+        writer.key("anonymousId")
+        writer.string(draft.anonymousId)
+        writer.key("messageId")
+        writer.uuid(draft.messageId)
+        writer.key("timestamp")
+        writer.date(Date(timeIntervalSince1970: Double(draft.timestampMillis) / 1000))
+        writer.key("context")
+        writer.raw(draft.context)
+        writer.endObject()
+        return writer
+    }
+}

@@ -1,0 +1,32 @@
+/// What to do with an event whose generated validator found broken rules.
+public enum InvalidEventPolicy: String, Sendable, Hashable {
+    /// Drop it, count it under `invalid`, and log the issues.
+    case reject
+    /// Send it anyway and log the issues (for plans still being tuned).
+    case sendAndReport
+}
+
+/// Runs the event's generated `validate(into:)` and applies the policy. Never traps, in any build.
+public struct ValidationStage: TrackStage {
+    public let policy: InvalidEventPolicy
+
+    public init(policy: InvalidEventPolicy) {
+        self.policy = policy
+    }
+
+    public var name: String { "validate" }
+
+    public func process<Event: TrackedEvent>(_ draft: inout EventDraft<Event>, log: TrackPlanLogger) -> StageVerdict {
+        draft.event.validate(into: &draft.validation)
+        guard !draft.validation.isValid else { return .proceed }
+        let issues = draft.validation.issues.map(\.description).joined(separator: "; ")
+        switch policy {
+        case .reject:
+            log.report(.warning, "event_invalid", "\(Event.wireName) rejected: \(issues)")
+            return .drop(.invalid)
+        case .sendAndReport:
+            log.report(.warning, "event_invalid", "\(Event.wireName) sent despite: \(issues)")
+            return .proceed
+        }
+    }
+}

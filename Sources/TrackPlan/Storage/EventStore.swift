@@ -1,0 +1,39 @@
+/// Where tracked events wait until the collector has them. Implementations are thread-safe.
+///
+/// The contract every store keeps:
+/// - `append` returns only once the event is as durable as the store can make it;
+/// - `nextBatch` returns the pending batch again (same events, same key) until `finish` is called for it;
+/// - only prefixes leave the queue, so order is FIFO whatever happens to a batch;
+/// - nothing leaves without being delivered or counted in `stats().dropped`.
+public protocol EventStore: AnyObject, Sendable {
+    /// Queues one encoded envelope and returns its sequence number, or nil once the store is closed.
+    @discardableResult
+    func append(json: [UInt8], createdAtMillis: Int64) -> UInt64?
+    /// The batch to send next: the pending one if any, else up to `maxCount` events (at least one) and
+    /// `maxBytes` of envelopes from the head, persisted as pending with a key from `newKey` before returning.
+    func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch?
+    /// Forgets the pending batch, so the next `nextBatch` forms a new one (with a new key).
+    func abandonPending()
+    /// Removes the batch: delivered, or dropped and counted.
+    func finish(_ batch: PendingBatch, _ outcome: BatchOutcome)
+    /// Counts drops that happened before the store saw the event (validation, after stop).
+    func countDropped(_ count: Int, _ reason: DropReason)
+    func stats() -> StoreStats
+    /// Closes files; later appends are refused (and return nil).
+    func close()
+}
+
+/// A snapshot of a store.
+public struct StoreStats: Sendable, Hashable {
+    /// Events waiting, not in the pending batch.
+    public var buffered: Int
+    /// Events in the batch being sent.
+    public var pending: Int
+    public var dropped: DropCounts
+    /// Bytes of live records (what the disk cap bounds).
+    public var liveBytes: Int
+    /// The last storage failure, while the store is degraded to memory; nil when writes succeed.
+    public var storageFailure: StorageFailure?
+    /// Appends that could not be written to disk.
+    public var failedWrites: Int
+}

@@ -1,0 +1,42 @@
+/// The frame around every log record: `magic (2) | crc32 (4) | length (4) | body (length bytes)`,
+/// integers little-endian, the checksum covering the length field and the body.
+///
+/// The magic bytes let a reader that meets a damaged frame find the next one: it scans forward for the magic
+/// and accepts the first position whose length and checksum hold.
+enum RecordFrame {
+    static let magic: (UInt8, UInt8) = (0xA7, 0x51)
+    static let headerSize = 10
+    /// A body larger than this is treated as damage, not as a record.
+    static let maxBodySize = 16 << 20
+
+    /// Appends one framed record to `buffer`.
+    static func append(_ record: LogRecord, to buffer: inout [UInt8]) {
+        let start = buffer.count
+        buffer.append(magic.0)
+        buffer.append(magic.1)
+        buffer.appendLittleEndian(UInt32(0))  // checksum, filled in below
+        buffer.appendLittleEndian(UInt32(0))  // length, filled in below
+        record.appendBody(to: &buffer)
+        let length = UInt32(buffer.count - start - headerSize)
+        buffer.withUnsafeMutableBytes { frame in
+            frame.storeBytes(of: length.littleEndian, toByteOffset: start + 6, as: UInt32.self)
+            let checksum = CRC32.checksum(UnsafeRawBufferPointer(rebasing: frame[(start + 6)...]))
+            frame.storeBytes(of: checksum.littleEndian, toByteOffset: start + 2, as: UInt32.self)
+        }
+    }
+
+    /// The record framed at `offset` and the frame's total size, or nil when the bytes there are not a valid frame.
+    static func read(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> (record: LogRecord, size: Int)? {
+        guard bytes.count - offset >= headerSize + 1,
+            bytes[offset] == magic.0, bytes[offset + 1] == magic.1
+        else { return nil }
+        let checksum = bytes.loadUnaligned(fromByteOffset: offset + 2, as: UInt32.self).littleEndian
+        let length = Int(bytes.loadUnaligned(fromByteOffset: offset + 6, as: UInt32.self).littleEndian)
+        guard length >= 1, length <= maxBodySize, bytes.count - offset - headerSize >= length else { return nil }
+        let covered = UnsafeRawBufferPointer(rebasing: bytes[(offset + 6)..<(offset + headerSize + length)])
+        guard CRC32.checksum(covered) == checksum else { return nil }
+        let body = UnsafeRawBufferPointer(rebasing: bytes[(offset + headerSize)..<(offset + headerSize + length)])
+        guard let record = LogRecord(body: body) else { return nil }
+        return (record, headerSize + length)
+    }
+}

@@ -1,0 +1,165 @@
+import TrackPlanModel
+
+/// Turns a `SwiftFile` into source text. The one place generated text is spelled: four-space indentation,
+/// one blank line between members (none between consecutive plain stored properties or enum cases).
+public struct SwiftRenderer: Sendable {
+    public var accessLevel: AccessLevel
+
+    public init(accessLevel: AccessLevel) { self.accessLevel = accessLevel }
+
+    public func render(_ file: SwiftFile) -> String {
+        var out = IndentedText()
+        for line in file.header { out.line(line.isEmpty ? "//" : "// \(line)") }
+        if !file.header.isEmpty { out.blank() }
+        for module in file.imports { out.line("import \(module)") }
+        for declaration in file.declarations {
+            out.blank()
+            render(declaration, into: &out)
+        }
+        return out.text
+    }
+
+    func render(_ declaration: SwiftDecl, into out: inout IndentedText) {
+        switch declaration {
+        case .type(let type): render(type, into: &out)
+        case .enumCase(let enumCase):
+            renderPreamble(enumCase.docs, enumCase.attributes, into: &out)
+            let raw = enumCase.rawValue.map { " = \(expression($0))" } ?? ""
+            out.line("case \(SwiftNames.escaped(enumCase.name))\(raw)")
+        case .property(let property): render(property, into: &out)
+        case .function(let function): render(function, into: &out)
+        }
+    }
+
+    private func render(_ type: SwiftTypeDecl, into out: inout IndentedText) {
+        renderPreamble(type.docs, type.attributes, into: &out)
+        var head = type.kind == .extension ? "extension \(type.name)" : "\(accessPrefix)\(type.kind.rawValue) \(type.name)"
+        if !type.conformances.isEmpty { head += ": " + type.conformances.joined(separator: ", ") }
+        if !type.whereClause.isEmpty { head += " where " + type.whereClause.joined(separator: ", ") }
+        guard !type.members.isEmpty else { out.line(head + " {}"); return }
+        out.line(head + " {")
+        out.indented { out in
+            for (index, member) in type.members.enumerated() {
+                if index > 0, !(Self.isCompact(type.members[index - 1]) && Self.isCompact(member)) { out.blank() }
+                render(member, into: &out)
+            }
+        }
+        out.line("}")
+    }
+
+    private func render(_ property: SwiftProperty, into out: inout IndentedText) {
+        renderPreamble(property.docs, property.attributes, into: &out)
+        let head = "\(modifiers(property.modifiers))\(property.getter == nil ? "let" : "var") \(SwiftNames.escaped(property.name)): \(type(property.type))"
+        if let getter = property.getter {
+            out.line("\(head) { \(expression(getter)) }")
+        } else if let value = property.initialValue {
+            out.line("\(head) = \(expression(value))")
+        } else {
+            out.line(head)
+        }
+    }
+
+    private func render(_ function: SwiftFunction, into out: inout IndentedText) {
+        renderPreamble(function.docs, function.attributes, into: &out)
+        let parameters = function.parameters.map(parameter)
+        let name = function.isInitializer ? "init" : "func \(SwiftNames.escaped(function.name))"
+        let result = function.returnType.map { " -> \(type($0))" } ?? ""
+        let opening = "\(modifiers(function.modifiers))\(name)("
+        let closing = ")\(result)" + (function.body.isEmpty ? " {}" : " {")
+        out.wrappedList(opening: opening, items: parameters, closing: closing)
+        guard !function.body.isEmpty else { return }
+        out.indented { out in render(function.body, into: &out) }
+        out.line("}")
+    }
+
+    private func renderPreamble(_ docs: SwiftDocComment, _ attributes: [SwiftAttribute], into out: inout IndentedText) {
+        for (index, paragraph) in docs.paragraphs.enumerated() {
+            if index > 0 { out.line("///") }
+            for line in paragraph.split(separator: "\n", omittingEmptySubsequences: false) {
+                out.line(line.isEmpty ? "///" : "/// \(line)")
+            }
+        }
+        for attribute in attributes {
+            switch attribute {
+            case .deprecated(let message?): out.line("@available(*, deprecated, message: \(expression(.stringLiteral(message))))")
+            case .deprecated(nil): out.line("@available(*, deprecated)")
+            }
+        }
+    }
+
+    /// Members rendered on one line with nothing above them sit together without blank lines.
+    private static func isCompact(_ declaration: SwiftDecl) -> Bool {
+        switch declaration {
+        case .enumCase(let enumCase): return enumCase.docs.isEmpty && enumCase.attributes.isEmpty
+        case .property(let property): return property.docs.isEmpty && property.attributes.isEmpty
+        case .type, .function: return false
+        }
+    }
+
+    private var accessPrefix: String { accessLevel == .public ? "public " : "" }
+
+    private func modifiers(_ modifiers: SwiftModifiers) -> String {
+        var text = ""
+        if modifiers.isNonisolatedUnsafe { text += "nonisolated(unsafe) " }
+        if modifiers.isPrivate { text += "private " } else if modifiers.access { text += accessPrefix }
+        if modifiers.isStatic { text += "static " }
+        return text
+    }
+
+    private func parameter(_ parameter: SwiftParameter) -> String {
+        let name = SwiftNames.escaped(parameter.name)
+        var text: String
+        switch parameter.label {
+        case nil: text = name
+        case ""?: text = "_ \(name)"
+        case let label?: text = label == parameter.name ? name : "\(SwiftNames.escaped(label)) \(name)"
+        }
+        switch parameter.convention {
+        case .plain: text += ": \(type(parameter.type))"
+        case .inout: text += ": inout \(type(parameter.type))"
+        case .autoclosure: text += ": @autoclosure () -> \(type(parameter.type))"
+        }
+        if let value = parameter.defaultValue { text += " = \(expression(value))" }
+        return text
+    }
+
+    func type(_ type: SwiftType) -> String {
+        switch type {
+        case .named(let name): return name
+        case .optional(let wrapped): return "\(self.type(wrapped))?"
+        case .array(let element): return "[\(self.type(element))]"
+        case .generic(let name, let argument): return "\(name)<\(self.type(argument))>"
+        }
+    }
+}
+
+/// Lines with the current indentation, joined with `\n` and ending in one.
+struct IndentedText {
+    private var lines: [String] = []
+    private var depth = 0
+
+    mutating func line(_ text: String) { lines.append(String(repeating: "    ", count: depth) + text) }
+    mutating func blank() { lines.append("") }
+
+    /// `opening` + items joined by `, ` + `closing` on one line when it fits in `Self.width` columns, else one
+    /// item per line, indented, with `closing` on its own line.
+    mutating func wrappedList(opening: String, items: [String], closing: String) {
+        let single = opening + items.joined(separator: ", ") + closing
+        guard depth * 4 + single.count > Self.width, items.count > 1 else { line(single); return }
+        line(opening)
+        indented { out in
+            for (index, item) in items.enumerated() { out.line(item + (index == items.count - 1 ? "" : ",")) }
+        }
+        line(closing)
+    }
+
+    static let width = 120
+
+    mutating func indented(_ body: (inout IndentedText) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
+    var text: String { lines.joined(separator: "\n") + "\n" }
+}

@@ -1,0 +1,93 @@
+import TrackPlanModel
+
+/// Wire encoders: each property written straight into `JSONWriter`, keys pre-escaped as `StaticString`s.
+extension Translator {
+    func encodeFunction(_ role: ObjectSpec.Role, _ entries: [ObjectEntry]) -> SwiftFunction {
+        var body: [SwiftStmt] = [.expression(Self.writer.dot("beginObject")())]
+        for entry in entries {
+            switch entry {
+            case .stored(let member): body += encodeStatements(member)
+            case .constant(let constant):
+                body.append(Self.key(constant.property.name))
+                body.append(.expression(Self.constantWrite(constant.value)))
+            }
+        }
+        body.append(.expression(Self.writer.dot("endObject")()))
+        let name: String
+        switch role {
+        case .event: name = "encodeProperties"
+        case .traits: name = "encodeTraits"
+        case .nested: name = "encode"
+        }
+        return SwiftFunction(
+            name, parameters: [SwiftParameter(label: "into", "writer", .named("TrackPlan.JSONWriter"), convention: .inout)], body: body)
+    }
+
+    private func encodeStatements(_ member: StoredMember) -> [SwiftStmt] {
+        let key = Self.key(member.property.name)
+        let stored = SwiftExpr.selfMember(member.storageName)
+        let local = SwiftExpr.identifier(member.localName)
+        switch member.storage {
+        case .required:
+            return [key] + encodeValue(stored, member.value, depth: 0)
+        case .requiredNullable:
+            return [key, .ifLet(member.localName, stored, then: encodeValue(local, member.value, depth: 0), otherwise: [Self.writeNull])]
+        case .optional:
+            return [.ifLet(member.localName, stored, then: [key] + encodeValue(local, member.value, depth: 0))]
+        case .optionalNullable:
+            let cases = [
+                SwiftSwitchCase("null", body: [Self.writeNull]),
+                SwiftSwitchCase("value", binding: "value", body: encodeValue(.identifier("value"), member.value, depth: 0)),
+            ]
+            return [.ifLet(member.localName, stored, then: [key, .switchOn(local, cases)])]
+        }
+    }
+
+    /// Statements writing `value` (never optional here) as JSON.
+    private func encodeValue(_ value: SwiftExpr, _ resolved: ResolvedValue, depth: Int) -> [SwiftStmt] {
+        func write(_ method: String, _ argument: SwiftExpr) -> [SwiftStmt] {
+            [.expression(Self.writer.dot(method)(.unlabeled(argument)))]
+        }
+        switch resolved.kind {
+        case .string: return write("string", value)
+        case .date: return write("date", value)
+        case .url: return write("url", value)
+        case .uuid: return write("uuid", value)
+        case .integer: return write("integer", value)
+        case .number: return write("number", value)
+        case .boolean: return write("bool", value)
+        case .enumeration(.string): return write("string", value.dot("rawValue"))
+        case .enumeration(.integer): return write("integer", value.dot("rawValue"))
+        case .enumeration(.number): return write("number", value.dot("rawValue"))
+        case .object: return [.expression(value.dot("encode")(SwiftArgument("into", .inoutReference("writer"))))]
+        case .array(_, let element):
+            let name = depth == 0 ? "element" : "element\(depth)"
+            let local = SwiftExpr.identifier(name)
+            var body = encodeValue(local, element, depth: depth + 1)
+            if element.isNullableElement { body = [.ifLet(name, local, then: body, otherwise: [Self.writeNull])] }
+            return [
+                .expression(Self.writer.dot("beginArray")()),
+                .forIn([name], value, body: body),
+                .expression(Self.writer.dot("endArray")()),
+            ]
+        }
+    }
+
+    private static let writer = SwiftExpr.identifier("writer")
+    private static let writeNull = SwiftStmt.expression(writer.dot("null")())
+
+    /// `writer.key(escaped: "order_id")`
+    private static func key(_ wireKey: String) -> SwiftStmt {
+        .expression(writer.dot("key")(SwiftArgument("escaped", .stringLiteral(JSONText.escaped(wireKey)))))
+    }
+
+    private static func constantWrite(_ value: ScalarValue) -> SwiftExpr {
+        switch value {
+        case .string(let text): return writer.dot("string")(SwiftArgument("escaped", .stringLiteral(JSONText.escaped(text))))
+        case .integer(let number): return writer.dot("integer")(.unlabeled(.integerLiteral(number)))
+        case .number(let number): return writer.dot("number")(.unlabeled(.doubleLiteral(number)))
+        case .bool(let flag): return writer.dot("bool")(.unlabeled(.boolLiteral(flag)))
+        case .null: return writer.dot("null")()
+        }
+    }
+}

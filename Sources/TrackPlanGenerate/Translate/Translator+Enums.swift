@@ -1,0 +1,39 @@
+import TrackPlanModel
+
+extension Translator {
+    /// `enum Currency: Swift.String { case usd = "USD" … }` for a schema with `enum`.
+    func enumDecl(_ name: String, schema: Schema, values: [ScalarValue], rawType: ResolvedValue.EnumRawType) -> SwiftTypeDecl {
+        let cases = values.enumerated().compactMap { index, value -> SwiftDecl? in
+            guard let raw = Self.rawLiteral(value, rawType) else { return nil }  // `null` is the Optional's job
+            return .enumCase(SwiftEnumCase(GeneratedNames.enumCase(value, index: index), rawValue: raw))
+        }
+        let raw: String
+        switch rawType {
+        case .string: raw = "Swift.String"
+        case .integer: raw = "Swift.Int"
+        case .number: raw = "Swift.Double"
+        }
+        return SwiftTypeDecl(
+            .enum, name, conformances: [raw, "Swift.Sendable", "Swift.Hashable", "Swift.CaseIterable"],
+            docs: docs(schema.description, origin: schema.origin), members: cases)
+    }
+
+    /// A plan-wide enum of wire names (consent categories, entitlement keys). Without cases it has no raw type
+    /// (Swift forbids one), and with a deprecated case it is not `CaseIterable` (the synthesis would refuse it).
+    func keysEnum(_ name: String, docs: SwiftDocComment, cases: [SwiftEnumCase]) -> SwiftTypeDecl {
+        var conformances = cases.isEmpty ? [] : ["Swift.String"]
+        conformances += ["Swift.Sendable", "Swift.Hashable"]
+        if cases.allSatisfy({ $0.attributes.isEmpty }) { conformances.append("Swift.CaseIterable") }
+        return SwiftTypeDecl(.enum, name, conformances: conformances, docs: docs, members: cases.map { .enumCase($0) })
+    }
+
+    private static func rawLiteral(_ value: ScalarValue, _ rawType: ResolvedValue.EnumRawType) -> SwiftExpr? {
+        switch (value, rawType) {
+        case (.string(let text), .string): return .stringLiteral(text)
+        case (.integer(let number), .integer): return .integerLiteral(number)
+        case (.integer(let number), .number): return .doubleLiteral(Double(number))
+        case (.number(let number), .number): return .doubleLiteral(number)
+        default: return nil
+        }
+    }
+}

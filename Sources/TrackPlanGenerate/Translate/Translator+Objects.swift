@@ -1,0 +1,107 @@
+import TrackPlanModel
+
+extension Translator {
+    /// A struct for an object schema: stored properties, memberwise initializer, validator, encoder, and the
+    /// nested types its properties need.
+    func objectDecl(_ spec: ObjectSpec) -> SwiftTypeDecl { buildObject(spec).declaration }
+
+    /// The struct and its stored members (which the factory function reuses).
+    func buildObject(_ spec: ObjectSpec) -> (declaration: SwiftTypeDecl, stored: [StoredMember]) {
+        var nested: [SwiftDecl] = []
+        let entries = spec.shape.properties.map { property -> ObjectEntry in
+            let name = GeneratedNames.property(property)
+            if let constant = property.schema.constValue {
+                return .constant(ConstMember(property: property, name: name, value: constant))
+            }
+            let value = resolve(property.schema, suggestedName: GeneratedNames.nestedType(property), scope: spec.qualifiedName, nested: &nested)
+            let isDeprecated = property.schema.deprecation != nil
+            return .stored(StoredMember(
+                property: property, name: name,
+                storageName: isDeprecated ? GeneratedNames.deprecatedStorage(forMember: name) : name,
+                storage: PropertyStorage(property), value: value))
+        }
+        let stored = entries.compactMap { if case .stored(let member) = $0 { member } else { nil } }
+
+        var members: [SwiftDecl] = roleRequirements(spec.role)
+        members += stored.flatMap(storedPropertyDecls)
+        members += entries.compactMap { if case .constant(let constant) = $0 { constantPropertyDecl(constant) } else { nil } }
+        members.append(.function(initializer(stored)))
+        var patterns: [SwiftDecl] = []
+        if let validate = validateFunction(spec, stored, patterns: &patterns) { members.append(.function(validate)) }
+        members.append(.function(encodeFunction(spec.role, entries)))
+        members += patterns
+        members += nested
+        let declaration = SwiftTypeDecl(
+            .struct, spec.name, conformances: Self.conformances(spec.role), docs: spec.docs, attributes: spec.attributes,
+            members: members)
+        return (declaration, stored)
+    }
+
+    /// The factory behind `.orderCompleted(…)`: same parameters as the initializer, spelled from the top level.
+    func factoryFunction(name: String, typeName: String, stored: [StoredMember], docs: SwiftDocComment) -> SwiftFunction {
+        SwiftFunction(
+            name,
+            parameters: stored.map {
+                SwiftParameter(label: $0.name, $0.localName, $0.qualifiedDeclaredType, defaultValue: $0.storage.defaultsToNil ? .nilLiteral : nil)
+            },
+            returnType: .named(typeName), modifiers: .accessibleStatic,
+            body: [.expression(.call(.typeName(typeName), stored.map { SwiftArgument($0.name, .identifier($0.localName)) }))],
+            docs: docs)
+    }
+
+    private static func conformances(_ role: ObjectSpec.Role) -> [String] {
+        switch role {
+        case .event: return ["TrackPlan.TrackedEvent", "Swift.Hashable"]
+        case .traits: return ["TrackPlan.TraitsPayload", "Swift.Hashable"]
+        case .nested: return ["Swift.Sendable", "Swift.Hashable"]
+        }
+    }
+
+    /// `kind`, `wireName` and `consentCategory` for events and screens.
+    private func roleRequirements(_ role: ObjectSpec.Role) -> [SwiftDecl] {
+        guard case .event(let kind, let wireName, let consent) = role else { return [] }
+        return [
+            .property(SwiftProperty("kind", .named("TrackPlan.EventKind"), modifiers: .accessibleStatic, getter: .implicitMember(kind.rawValue))),
+            .property(SwiftProperty("wireName", .string, modifiers: .accessibleStatic, getter: .stringLiteral(wireName))),
+            .property(SwiftProperty(
+                "consentCategory", .optional(.string), modifiers: .accessibleStatic,
+                getter: consent.map { .stringLiteral($0) } ?? .nilLiteral)),
+        ]
+    }
+
+    /// `public let name: T`, or for a deprecated property private storage plus a deprecated accessor (so the
+    /// generated initializer, validator and encoder never touch a deprecated declaration).
+    private func storedPropertyDecls(_ member: StoredMember) -> [SwiftDecl] {
+        let docs = propertyDocs(member.property)
+        guard let deprecation = member.property.schema.deprecation else {
+            return [.property(SwiftProperty(member.name, member.declaredType, docs: docs))]
+        }
+        return [
+            .property(SwiftProperty(member.storageName, member.declaredType, modifiers: SwiftModifiers(isPrivate: true))),
+            .property(SwiftProperty(
+                member.name, member.declaredType, getter: .selfMember(member.storageName), docs: docs,
+                attributes: [.deprecated(message: deprecation.message)])),
+        ]
+    }
+
+    /// `public var schemaVersion: Swift.String { "2" }` for a `const` (nothing for `const: null`).
+    private func constantPropertyDecl(_ constant: ConstMember) -> SwiftDecl? {
+        let docs = propertyDocs(constant.property)
+        switch constant.value {
+        case .string(let text): return .property(SwiftProperty(constant.name, .string, getter: .stringLiteral(text), docs: docs))
+        case .integer(let number): return .property(SwiftProperty(constant.name, .int, getter: .integerLiteral(number), docs: docs))
+        case .number(let number): return .property(SwiftProperty(constant.name, .double, getter: .doubleLiteral(number), docs: docs))
+        case .bool(let flag): return .property(SwiftProperty(constant.name, .bool, getter: .boolLiteral(flag), docs: docs))
+        case .null: return nil
+        }
+    }
+
+    private func initializer(_ stored: [StoredMember]) -> SwiftFunction {
+        SwiftFunction(
+            "init",
+            parameters: stored.map {
+                SwiftParameter(label: $0.name, $0.localName, $0.declaredType, defaultValue: $0.storage.defaultsToNil ? .nilLiteral : nil)
+            },
+            body: stored.map { .assign(.selfMember($0.storageName), .identifier($0.localName)) })
+    }
+}

@@ -1,0 +1,53 @@
+import TrackPlanModel
+
+/// Declarations about the whole plan, emitted into the manifest's output (`TrackPlan.swift`).
+extension Translator {
+    func planWideDecls(_ plan: Plan) -> [SwiftDecl] {
+        [planInfo(plan), consentEnum(plan), entitlementEnum(plan)]
+    }
+
+    private func planInfo(_ plan: Plan) -> SwiftDecl {
+        let origin = Origin(location: plan.location, pointer: .root)
+        state.claimTopLevel(GeneratedNames.planInfo, origin: origin, what: "the plan information")
+        return .type(SwiftTypeDecl(
+            .enum, GeneratedNames.planInfo,
+            docs: SwiftDocComment(["The tracking plan this code was generated from."]),
+            members: [
+                .property(SwiftProperty("name", .string, modifiers: .accessibleStatic, getter: .stringLiteral(plan.name))),
+                .property(SwiftProperty("version", .string, modifiers: .accessibleStatic, getter: .stringLiteral(plan.version.description))),
+            ]))
+    }
+
+    private func consentEnum(_ plan: Plan) -> SwiftDecl {
+        let origin = plan.consentCategories.first?.origin ?? Origin(location: plan.location, pointer: .root)
+        state.claimTopLevel(GeneratedNames.consentEnum, origin: origin, what: "the consent categories")
+        let cases = plan.consentCategories.enumerated().map { position, category in
+            SwiftEnumCase(
+                category.swiftName ?? GeneratedNames.enumCase(.string(category.name), index: position),
+                rawValue: .stringLiteral(category.name),
+                docs: SwiftDocComment([Self.clean(category.description), "Plan: `\(citation(category.origin))`"]))
+        }
+        return .type(keysEnum(
+            GeneratedNames.consentEnum,
+            docs: SwiftDocComment(["The plan's consent categories. An event is sent only when the user granted its category."]),
+            cases: cases))
+    }
+
+    private func entitlementEnum(_ plan: Plan) -> SwiftDecl {
+        let origin = plan.entitlements.first?.origin ?? Origin(location: plan.location, pointer: .root)
+        state.claimTopLevel(GeneratedNames.entitlementEnum, origin: origin, what: "the entitlement keys")
+        let cases = plan.entitlements.enumerated().map { position, entitlement in
+            SwiftEnumCase(
+                entitlement.swiftName ?? GeneratedNames.enumCase(.string(entitlement.key), index: position),
+                rawValue: .stringLiteral(entitlement.key),
+                docs: SwiftDocComment([Self.clean(entitlement.description), "Plan: `\(citation(entitlement.origin))`"]),
+                attributes: entitlement.deprecation.map { [.deprecated(message: $0.message)] } ?? [])
+        }
+        return .type(keysEnum(
+            GeneratedNames.entitlementEnum,
+            docs: SwiftDocComment(["The plan's entitlement keys: the features an app gates on a user's entitlements."]),
+            cases: cases))
+    }
+
+    private func citation(_ origin: Origin) -> String { index.citation(origin) }
+}

@@ -1,0 +1,131 @@
+import TrackPlanModel
+
+/// Validators for what types cannot express: one `report.check(…)` line per rule, paths as JSON Pointers.
+extension Translator {
+    /// Events and traits always get `validate(into:)` (a protocol requirement); nested structs get
+    /// `validate(into:at:)` only when something inside them needs checking.
+    func validateFunction(_ spec: ObjectSpec, _ stored: [StoredMember], patterns: inout [SwiftDecl]) -> SwiftFunction? {
+        var parameters = [SwiftParameter(label: "into", "report", .named("TrackPlan.ValidationReport"), convention: .inout)]
+        let root: ValidationPath
+        if case .nested = spec.role {
+            guard spec.shape.properties.contains(where: { $0.schema.needsValidation }) else { return nil }
+            parameters.append(SwiftParameter(label: "at", "path", .string, convention: .autoclosure))
+            root = .dynamic(.call(.identifier("path"), []))
+        } else {
+            root = .literal("")
+        }
+        var body: [SwiftStmt] = []
+        for member in stored where member.value.needsValidation {
+            body += validationStatements(member, path: root.appending(member.property.name), patterns: &patterns)
+        }
+        return SwiftFunction("validate", parameters: parameters, body: body)
+    }
+
+    private func validationStatements(_ member: StoredMember, path: ValidationPath, patterns: inout [SwiftDecl]) -> [SwiftStmt] {
+        let stored = SwiftExpr.selfMember(member.storageName)
+        let subject = member.storage == .required ? stored : .identifier(member.localName)
+        let checks = checkStatements(subject, member.value, path: path, storageName: member.name, depth: 0, patterns: &patterns)
+        switch member.storage {
+        case .required: return checks
+        case .requiredNullable, .optional: return [.ifLet(member.localName, stored, then: checks)]
+        case .optionalNullable: return [.ifLet(member.localName, .optionalMember(stored, "wrapped"), then: checks)]
+        }
+    }
+
+    private func checkStatements(
+        _ value: SwiftExpr, _ resolved: ResolvedValue, path: ValidationPath, storageName: String, depth: Int,
+        patterns: inout [SwiftDecl]
+    ) -> [SwiftStmt] {
+        func check(_ label: String, _ argument: SwiftExpr, on subject: SwiftExpr = value) -> SwiftStmt {
+            .expression(Self.report.dot("check")(.unlabeled(subject), SwiftArgument(label, argument), SwiftArgument("at", path.expression)))
+        }
+        var statements: [SwiftStmt] = []
+        switch resolved.kind {
+        case .string(let constraints):
+            if let pattern = constraints.pattern {
+                let storage = GeneratedNames.patternStorage(forMember: storageName + (depth > 0 ? "Item\(depth)" : ""))
+                patterns.append(.property(SwiftProperty(
+                    storage, .named("Regex<AnyRegexOutput>"),
+                    modifiers: SwiftModifiers(isPrivate: true, isNonisolatedUnsafe: true, isStatic: true),
+                    initialValue: .forceTry(.call(.typeName("Regex"), [.unlabeled(.stringLiteral(pattern))])),
+                    docs: SwiftDocComment(["Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it."]))))
+                statements.append(.expression(Self.report.dot("check")(
+                    .unlabeled(value), SwiftArgument("matches", .typeName("Self").dot(storage)),
+                    SwiftArgument("pattern", .stringLiteral(pattern)), SwiftArgument("at", path.expression))))
+            }
+            if let minLength = constraints.minLength { statements.append(check("minLength", .integerLiteral(Int64(minLength)))) }
+            if let maxLength = constraints.maxLength { statements.append(check("maxLength", .integerLiteral(Int64(maxLength)))) }
+            if constraints.format == .date { statements.append(check("format", .implicitMember("date"))) }
+            if constraints.format == .email { statements.append(check("format", .implicitMember("email"))) }
+        case .integer(let constraints):
+            for (label, bound) in constraints.bounds {
+                if let exact = Int64(exactly: bound) {
+                    statements.append(check(label, .integerLiteral(exact)))
+                } else {
+                    statements.append(check(label, .doubleLiteral(bound), on: .call(.typeName("Swift.Double"), [.unlabeled(value)])))
+                }
+            }
+        case .number(let constraints):
+            statements.append(.expression(Self.report.dot("checkFinite")(.unlabeled(value), SwiftArgument("at", path.expression))))
+            for (label, bound) in constraints.bounds { statements.append(check(label, .doubleLiteral(bound))) }
+        case .object:
+            statements.append(.expression(value.dot("validate")(SwiftArgument("into", .inoutReference("report")), SwiftArgument("at", path.expression))))
+        case .array(let shape, let element):
+            if let minItems = shape.minItems { statements.append(check("minItems", .integerLiteral(Int64(minItems)))) }
+            if let maxItems = shape.maxItems { statements.append(check("maxItems", .integerLiteral(Int64(maxItems)))) }
+            if shape.uniqueItems { statements.append(.expression(Self.report.dot("checkUnique")(.unlabeled(value), SwiftArgument("at", path.expression)))) }
+            if element.needsValidation {
+                let suffix = depth == 0 ? "" : "\(depth)"
+                let (indexName, elementName) = ("index" + suffix, "element" + suffix)
+                let elementPath = path.appendingIndex(named: indexName)
+                let local = SwiftExpr.identifier(elementName)
+                var body = checkStatements(local, element, path: elementPath, storageName: storageName, depth: depth + 1, patterns: &patterns)
+                if element.isNullableElement { body = [.ifLet(elementName, local, then: body)] }
+                statements.append(.forIn([indexName, elementName], value.dot("enumerated")(), body: body))
+            }
+        case .date, .url, .uuid, .boolean, .enumeration:
+            break
+        }
+        return statements
+    }
+
+    private static let report = SwiftExpr.identifier("report")
+}
+
+extension NumericConstraints {
+    /// The bounds that are set, labelled as the runtime's `check` overloads are.
+    var bounds: [(String, Double)] {
+        [("minimum", minimum), ("maximum", maximum), ("exclusiveMinimum", exclusiveMinimum), ("exclusiveMaximum", exclusiveMaximum),
+         ("multipleOf", multipleOf)].compactMap { label, value in value.map { (label, $0) } }
+    }
+}
+
+/// Where a value sits inside the event, as a JSON Pointer: a literal when known at generation time, else an
+/// expression built from the caller's `path()` and loop indexes (only evaluated when a rule fails).
+enum ValidationPath {
+    case literal(String)
+    case dynamic(SwiftExpr)
+
+    func appending(_ key: String) -> ValidationPath {
+        let token = "/" + JSONText.pointerToken(key)
+        switch self {
+        case .literal(let text): return .literal(text + token)
+        case .dynamic(let expression): return .dynamic(.binary(expression, "+", .stringLiteral(token)))
+        }
+    }
+
+    func appendingIndex(named index: String) -> ValidationPath {
+        let indexText = SwiftExpr.call(.typeName("Swift.String"), [.unlabeled(.identifier(index))])
+        switch self {
+        case .literal(let text): return .dynamic(.binary(.stringLiteral(text + "/"), "+", indexText))
+        case .dynamic(let expression): return .dynamic(.binary(.binary(expression, "+", .stringLiteral("/")), "+", indexText))
+        }
+    }
+
+    var expression: SwiftExpr {
+        switch self {
+        case .literal(let text): return .stringLiteral(text)
+        case .dynamic(let expression): return expression
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `trackplan lint`, run as a process and compared with snapshot files (see `Snapshot` for re-recording).
+@Suite struct LintCommandTests {
+    static let badPlan = "Tests/TrackPlanCLITests/Plans/bad-plan"
+
+    @Test(arguments: ["text", "json", "github"])
+    func printsEveryProblemOfABadPlan(format: String) throws {
+        try Snapshot.assertMatches("bad-plan-\(format)", arguments: ["lint", Self.badPlan, "--format", format])
+    }
+
+    @Test func lintsTheExamplePlanClean() throws {
+        try Snapshot.assertMatches("schemas", arguments: ["lint", "Schemas"])
+    }
+
+    /// Plans converted from the shared corpus: the adapted ones lint clean, the faithful ones show what is unsupported.
+    @Test(arguments: [
+        "segment-plan", "segment-plan-faithful", "snowplow-plan", "snowplow-plan-faithful", "snowplow-plan-application-error-1-0-0",
+    ])
+    func lintsTheConvertedCorpusPlans(fixture: String) throws {
+        try Snapshot.assertMatches(fixture, arguments: ["lint", "Tests/TrackPlanCheckTests/Fixtures/\(fixture)"])
+    }
+
+    @Test(arguments: [
+        ("missing-directory", ["lint"]),
+        ("unknown-format", ["lint", "Schemas", "--format", "xml"]),
+        ("unknown-option", ["lint", "Schemas", "--strict"]),
+        ("not-a-directory", ["lint", "Tests/TrackPlanCLITests/Plans/no-such-plan"]),
+    ])
+    func exitsWithTwoOnUsageErrors(name: String, arguments: [String]) throws {
+        try Snapshot.assertMatches("usage-\(name)", arguments: arguments)
+    }
+
+    @Test func exitStatusFollowsTheWorstSeverity() throws {
+        #expect(try TrackPlanProcess.run(["lint", "Schemas"]).status == 0)
+        #expect(try TrackPlanProcess.run(["lint", Self.badPlan]).status == 1)
+        #expect(try TrackPlanProcess.run(["lint"]).status == 2)
+    }
+
+    @Test func jsonOutputParses() throws {
+        let output = try TrackPlanProcess.run(["lint", Self.badPlan, "--format", "json"])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
+        #expect(array.count == output.stdout.components(separatedBy: "\"severity\"").count - 1)
+        #expect(array.first?.keys.sorted() == ["column", "file", "line", "message", "pointer", "ruleId", "severity"])
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import TrackPlan
+import TrackPlanCollector
+
+/// The collector goes down for ten minutes of (manual) time while events keep coming, then comes back.
+@Suite("Delivery table end to end: collector down, then up")
+struct DeliveryTableOutageTests {
+    @Test func nothingLostOrderKeptNoRetryStorm() async throws {
+        try await withDeliveryHarness(configure: { $0.batchSize = 10 }) { harness in
+            harness.track(0..<10)
+            await harness.client.flush()
+            await harness.collector.goDown()
+
+            var next = 10
+            for second in 1...600 {  // ten minutes, one second at a time; an event every 5 s, a flush every second
+                if second % 5 == 0 {
+                    harness.track(next..<next + 1)
+                    next += 1
+                }
+                await harness.advanceAndFlush(by: 1)
+            }
+            let attemptsWhileDown = harness.client.stats().attempts - 1
+            #expect(await harness.collector.requests.count == 1)
+            // Backoff then the circuit breaker (5 failures, then probes 30 s, 60 s, 120 s, ... apart):
+            // about 10 attempts in 600 s, where one retry per flush would have made 600.
+            #expect(attemptsWhileDown <= 15, "\(attemptsWhileDown) attempts while down")
+            #expect(harness.client.stats().dropped.total == 0)
+
+            try await harness.collector.comeUp()
+            for _ in 0..<20 where harness.client.stats().buffered + harness.client.stats().pending > 0 {
+                await harness.advanceAndFlush(by: 60)
+            }
+            #expect(await harness.acceptedIndices() == Array(0..<next), "nothing lost, order kept")
+            #expect(await harness.collector.duplicateEvents == 0)
+            #expect(harness.reports.permanentFailures.isEmpty)
+        }
+    }
+}

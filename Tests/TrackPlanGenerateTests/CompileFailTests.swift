@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// The product's promise: wrong call sites fail to compile, and the compiler's message names the problem.
+/// Each case type-checks a small file against the real built `TrackPlan` and `ExamplePlan` modules.
+@Suite struct CompileFailTests {
+    /// A call site and the words the compiler's error must contain.
+    struct BadCallSite: CustomTestStringConvertible, Sendable {
+        var name: String
+        var call: String
+        var expected: [String]
+        var testDescription: String { name }
+    }
+
+    static let badCallSites = [
+        BadCallSite(
+            name: "wrong property type",
+            call: #"send(.orderCompleted(orderId: UUID(), total: "29.99", currency: .usd, products: []))"#,
+            expected: ["error: cannot convert value of type 'String' to expected argument type 'Double'"]),
+        BadCallSite(
+            name: "missing required property",
+            call: #"send(.orderCompleted(orderId: UUID(), currency: .usd, products: []))"#,
+            expected: ["error: missing argument for parameter 'total'"]),
+        BadCallSite(
+            name: "misspelt enum case",
+            call: #"send(.orderCompleted(orderId: UUID(), total: 29.99, currency: .usdd, products: []))"#,
+            expected: ["error: type 'Currency' has no member 'usdd'"]),
+        BadCallSite(
+            name: "unknown event",
+            call: #"send(.orderComplete(orderId: UUID(), total: 29.99, currency: .usd, products: []))"#,
+            expected: ["error: type 'TrackedEvent' has no member 'orderComplete'"]),
+        BadCallSite(
+            name: "misspelt property label",
+            call: #"send(.orderCompleted(orderID: UUID(), total: 29.99, currency: .usd, products: []))"#,
+            expected: ["error: incorrect argument label in call (have 'orderID:total:currency:products:', expected 'orderId:total:currency:products:')"]),
+        BadCallSite(
+            name: "const property passed as a parameter",
+            call: #"send(.paymentInfoEntered(checkoutStep: 2, paymentMethod: .card, default: true, source: "web"))"#,
+            expected: ["error: extra argument 'source' in call"]),
+    ]
+
+    @Test(arguments: badCallSites)
+    func badCallSiteFailsWithAClearMessage(_ site: BadCallSite) throws {
+        let result = try Self.typecheck(site.call)
+        #expect(result.status != 0, "expected a compile error for: \(site.call)")
+        for words in site.expected {
+            #expect(result.output.contains(words), "the compiler's message should contain “\(words)”; it said:\n\(result.output)")
+        }
+    }
+
+    @Test func goodCallSiteTypeChecks() throws {
+        let result = try Self.typecheck("""
+            send(.orderCompleted(orderId: UUID(), total: 29.99, currency: .usd, coupon: .null, products: [
+                LineItem(productId: "ABC-1234", price: 9.99, quantity: 3, category: .apparel),
+            ]))
+            send(.productsSearched(query: "shoes", resultCount: 3, sortOrder: nil))
+            send(.paymentInfoEntered(checkoutStep: 2, paymentMethod: .applePay, default: true))
+            let value = OrderCompleted(orderId: UUID(), total: 1, currency: .eur, products: [])
+            precondition(value == .orderCompleted(orderId: value.orderId, total: 1, currency: .eur, products: []))
+            """)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.isEmpty, "no warnings expected:\n\(result.output)")
+    }
+
+    /// Writes `body` inside a function next to a `track`-shaped `send(_:)` and type-checks it in Swift 6 mode.
+    static func typecheck(_ body: String) throws -> ProcessResult {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-callsite-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("CallSite.swift")
+        let source = """
+            import ExamplePlan
+            import Foundation
+            import TrackPlan
+
+            func send(_ event: some TrackedEvent) {}
+
+            func callSite() {
+            \(body)
+            }
+
+            """
+        try Data(source.utf8).write(to: file)
+        return try ProcessResult.run(
+            ProcessResult.swiftc,
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", BuildProducts.modules.path, file.path])
+    }
+}

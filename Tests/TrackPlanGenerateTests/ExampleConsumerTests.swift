@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// Builds `Examples/ShopApp` the way an app builds: the TrackPlan runtime plus the build plugin, with a plan in
+/// `Sources/ShopApp/TrackPlan/`. The scratch path `.build-example` persists, so only the first run is slow.
+/// Set `TRACKPLAN_SKIP_EXAMPLE_BUILD=1` to skip.
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["TRACKPLAN_SKIP_EXAMPLE_BUILD"] != "1"))
+struct ExampleConsumerTests {
+    static let scratch = BuildProducts.packageRoot.appendingPathComponent(".build-example")
+    static let arguments = ["build", "--package-path", "Examples/ShopApp", "--scratch-path", scratch.path]
+
+    @Test func appBuildsWithThePluginAndRunsTheTypedEvents() throws {
+        let build = try ProcessResult.run(Self.swift, Self.arguments, in: BuildProducts.packageRoot)
+        try #require(build.status == 0, "\(build.output)")
+        #expect(!build.output.localizedCaseInsensitiveContains("flyingfox"), "the app must not build test-only packages:\n\(build.output)")
+        let checkouts = (try? FileManager.default.contentsOfDirectory(atPath: Self.scratch.appendingPathComponent("checkouts").path)) ?? []
+        #expect(checkouts.isEmpty, "the app should fetch no packages, found \(checkouts)")
+
+        let run = try ProcessResult.run(Self.scratch.appendingPathComponent("debug/ShopApp").path, [])
+        #expect(run.output.contains(#"Order Completed {"order_id":"o-1","total":29.99,"currency":"USD"} valid"#), "\(run.output)")
+        #expect(run.output.contains(#""coupon":null"#), "\(run.output)")
+        #expect(run.output.contains("[pattern]"), "\(run.output)")
+    }
+
+    @Test func noChangeRebuildDoesNotRerunTheGenerator() throws {
+        _ = try ProcessResult.run(Self.swift, Self.arguments, in: BuildProducts.packageRoot)
+        let rebuild = try ProcessResult.run(Self.swift, Self.arguments + ["-v"], in: BuildProducts.packageRoot)
+        try #require(rebuild.status == 0, "\(rebuild.output)")
+        #expect(!rebuild.output.contains("Generating typed events"), "\(rebuild.output)")
+        #expect(!rebuild.output.contains("trackplan-tool generate"), "\(rebuild.output)")
+        let compiles = rebuild.output.split(separator: "\n").filter { $0.contains("swift-frontend") && $0.contains("Sources/ShopApp/") }
+        #expect(compiles.isEmpty, "nothing of the app should compile:\n\(compiles.joined(separator: "\n"))")
+    }
+
+    static var swift: String {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
+            .map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swift"
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+import TrackPlanGenerate
+import TrackPlanModel
+
+/// Generated code must compile in Swift 6 mode with warnings as errors, for hostile plans too.
+@Suite struct GeneratedCodeCompilesTests {
+    @Test func convertedSegmentPlanCompilesInSwift6WithWarningsAsErrors() throws {
+        let plan = try PlanFiles.load(BuildProducts.packageRoot.appendingPathComponent("Tests/TrackPlanCheckTests/Fixtures/segment-plan"))
+        let result = try Self.typecheck(plan, module: "SegmentPlan")
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.isEmpty, "\(result.output)")
+    }
+
+    @Test(arguments: [AccessLevel.public, .internal])
+    func adversarialPlanCompiles(access: AccessLevel) throws {
+        let result = try Self.typecheck(AdversarialPlan.plan, module: "Adversarial", access: access)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test func emptyPlanCompilesAndProducesEveryFile() throws {
+        let plan = PlanBuilders.plan(files: ["trackplan.json", "events/empty.json"])
+        let files = PlanBuilders.generate(plan)
+        #expect(files.keys.sorted() == ["TrackPlan+events+empty.swift", "TrackPlan.swift"])
+        let result = try Self.typecheck(plan, module: "EmptyPlan")
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    /// Generates `plan` into a scratch directory and type-checks it as module `module` against the built runtime.
+    static func typecheck(_ plan: Plan, module: String, access: AccessLevel = .public) throws -> ProcessResult {
+        let generated = SwiftGenerator(options: GeneratorOptions(accessLevel: access, moduleName: module, toolVersion: "test")).generate(plan)
+        try #require(!generated.diagnostics.hasErrors, "\(generated.diagnostics)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-compile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var paths: [String] = []
+        for file in generated.files {
+            let url = directory.appendingPathComponent(file.name)
+            try Data(file.contents.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        return try ProcessResult.run(
+            ProcessResult.swiftc,
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", module, "-I", BuildProducts.modules.path] + paths)
+    }
+}

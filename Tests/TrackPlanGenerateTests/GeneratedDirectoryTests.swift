@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// The committed `Generated/` must be exactly what `trackplan generate` writes for `Schemas/`.
+///
+/// Re-record after an intended change with `TRACKPLAN_RECORD=1 swift test --filter GeneratedDirectoryTests`:
+/// the test then rewrites `Generated/` and fails, so a recording run is never mistaken for a passing one.
+@Suite struct GeneratedDirectoryTests {
+    static let arguments = ["generate", "Schemas", "--output", "Generated", "--module-name", "ExamplePlan"]
+
+    @Test func generatedMatchesSchemasByteForByte() throws {
+        let root = BuildProducts.packageRoot
+        if ProcessInfo.processInfo.environment["TRACKPLAN_RECORD"] == "1" {
+            let result = try ProcessResult.run(BuildProducts.trackplan.path, Self.arguments, in: root)
+            try #require(result.status == 0, "\(result.output)")
+            Issue.record("Re-recorded Generated/ (\(result.output.trimmingCharacters(in: .newlines))). Run again without TRACKPLAN_RECORD.")
+            return
+        }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-golden-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var arguments = Self.arguments
+        arguments[3] = scratch.path
+        let result = try ProcessResult.run(BuildProducts.trackplan.path, arguments, in: root)
+        try #require(result.status == 0, "trackplan generate failed:\n\(result.output)")
+
+        let diff = try ProcessResult.run("/usr/bin/env", ["diff", "-ru", "Generated", scratch.path], in: root)
+        #expect(diff.status == 0, """
+            Generated/ is out of date with Schemas/. Diff (committed → regenerated):
+            \(diff.output)
+            Re-record with: TRACKPLAN_RECORD=1 swift test --filter GeneratedDirectoryTests
+            """)
+    }
+
+    @Test func generatingTwiceWritesNothingTheSecondTime() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-twice-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let arguments = ["generate", "Schemas", "--output", scratch.path, "--module-name", "ExamplePlan"]
+        let first = try ProcessResult.run(BuildProducts.trackplan.path, arguments, in: BuildProducts.packageRoot)
+        let modified = try FileManager.default.attributesOfItem(atPath: scratch.appendingPathComponent("TrackPlan.swift").path)[.modificationDate] as? Date
+        let second = try ProcessResult.run(BuildProducts.trackplan.path, arguments, in: BuildProducts.packageRoot)
+        let modifiedAgain = try FileManager.default.attributesOfItem(atPath: scratch.appendingPathComponent("TrackPlan.swift").path)[.modificationDate] as? Date
+        #expect(first.output.hasSuffix("10 written\n"), "\(first.output)")
+        #expect(second.output.hasSuffix("0 written\n"), "\(second.output)")
+        #expect(modified == modifiedAgain)
+    }
+
+    @Test func planErrorsPrintLikeLintAndExitOne() throws {
+        let plan = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-bad-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: plan) }
+        try FileManager.default.createDirectory(at: plan, withIntermediateDirectories: true)
+        try Data(#"{"name": "Bad", "version": "1.0"}"#.utf8).write(to: plan.appendingPathComponent("trackplan.json"))
+        let result = try ProcessResult.run(BuildProducts.trackplan.path, ["generate", plan.path, "--output", plan.appendingPathComponent("out").path])
+        #expect(result.status == 1)
+        #expect(result.output.contains("trackplan.json:1:"), "\(result.output)")
+        #expect(result.output.contains(": error: "), "\(result.output)")
+        #expect(!FileManager.default.fileExists(atPath: plan.appendingPathComponent("out").path))
+    }
+}

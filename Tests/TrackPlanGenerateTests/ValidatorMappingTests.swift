@@ -1,0 +1,58 @@
+import Testing
+import TrackPlanModel
+
+/// Snippet tests for the generated validators: one `report.check` per rule, JSON Pointer paths.
+@Suite struct ValidatorMappingTests {
+    typealias B = PlanBuilders
+
+    @Test func patternIsCompiledOnceInAStatic() {
+        let text = Snippet.event([B.property("code", B.schema(.string(StringConstraints(pattern: #"^\d{3}$"#))))])
+        Snippet.expect(text, contains: ##"    nonisolated(unsafe) private static let code_pattern: Regex<AnyRegexOutput> = try! Regex(#"^\d{3}$"#)"##)
+        Snippet.expect(text, contains: ##"        report.check(self.code, matches: Self.code_pattern, pattern: #"^\d{3}$"#, at: "/code")"##)
+    }
+
+    @Test func lengthsRangesAndMultiples() {
+        let text = Snippet.event([
+            B.property("name", B.schema(.string(StringConstraints(minLength: 1, maxLength: 9)))),
+            B.property("age", B.schema(.integer(NumericConstraints(minimum: 0, exclusiveMaximum: 150, multipleOf: 1)))),
+            B.property("half", B.schema(.integer(NumericConstraints(minimum: 0.5)))),
+            B.property("price", B.schema(.number(NumericConstraints(maximum: 1e6, exclusiveMinimum: 0, multipleOf: 0.01)))),
+        ])
+        Snippet.expect(text, contains: """
+                    report.check(self.name, minLength: 1, at: "/name")
+                    report.check(self.name, maxLength: 9, at: "/name")
+                    report.check(self.age, minimum: 0, at: "/age")
+                    report.check(self.age, exclusiveMaximum: 150, at: "/age")
+                    report.check(self.age, multipleOf: 1, at: "/age")
+                    report.check(Swift.Double(self.half), minimum: 0.5, at: "/half")
+                    report.checkFinite(self.price, at: "/price")
+                    report.check(self.price, maximum: 1000000.0, at: "/price")
+                    report.check(self.price, exclusiveMinimum: 0.0, at: "/price")
+                    report.check(self.price, multipleOf: 0.01, at: "/price")
+            """)
+    }
+
+    @Test func itemCountsUniquenessAndItemPathsWithIndexes() {
+        let item = B.schema(.object(ObjectShape(properties: [B.property("sku/id", B.schema(.string(StringConstraints(minLength: 2))))])))
+        let text = Snippet.event([B.property("items", B.schema(.array(ArrayShape(items: item, minItems: 1, maxItems: 5, uniqueItems: true))))])
+        Snippet.expect(text, contains: """
+                    report.check(self.items, minItems: 1, at: "/items")
+                    report.check(self.items, maxItems: 5, at: "/items")
+                    report.checkUnique(self.items, at: "/items")
+                    for (index, element) in self.items.enumerated() {
+                        element.validate(into: &report, at: "/items/" + Swift.String(index))
+                    }
+            """)
+        Snippet.expect(text, contains: """
+                    public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
+                        report.check(self.skuId, minLength: 2, at: path() + "/sku~1id")
+                    }
+            """)
+    }
+
+    @Test func nothingToCheckMeansAnEmptyValidatorAndNoNestedValidator() {
+        let text = Snippet.event([B.property("inner", B.schema(.object(ObjectShape(properties: [B.property("flag", B.schema(.boolean))]))))])
+        Snippet.expect(text, contains: "    public func validate(into report: inout TrackPlan.ValidationReport) {}\n")
+        Snippet.expect(text, lacks: "at path: @autoclosure")
+    }
+}

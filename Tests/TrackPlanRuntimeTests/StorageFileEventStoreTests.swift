@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import TrackPlan
+
+@Suite struct StorageFileEventStoreTests {
+    let now: Int64 = 1_700_000_000_000
+
+    func open(_ directory: TemporaryDirectory, limits: StorageLimits = StorageLimits(), at time: Int64? = nil) throws -> FileEventStore {
+        try FileEventStore(directory: directory.path, limits: limits, nowMillis: time ?? now)
+    }
+
+    func drain(_ store: FileEventStore) -> [Int] {
+        var delivered: [Int] = []
+        while let batch = store.nextBatch(maxCount: 7, maxBytes: 1 << 20, newKey: { UUID().uuidString }) {
+            delivered += numbers(batch.events)
+            store.finish(batch, .delivered)
+        }
+        return delivered
+    }
+
+    @Test func appendedEventsSurviveReopeningInOrder() throws {
+        let directory = TemporaryDirectory()
+        let first = try open(directory)
+        for number in 1...50 { first.append(json: envelope(number), createdAtMillis: now) }
+        let reopened = try open(directory)  // the first store is never closed: as after a crash
+        #expect(reopened.stats().buffered == 50)
+        #expect(drain(reopened) == Array(1...50))
+    }
+
+    @Test func aPendingBatchComesBackWithItsKeyAfterACrash() throws {
+        let directory = TemporaryDirectory()
+        let first = try open(directory)
+        for number in 1...30 { first.append(json: envelope(number), createdAtMillis: now) }
+        let sent = try #require(first.nextBatch(maxCount: 20, maxBytes: 1 << 20, newKey: { "key-A" }))
+        let reopened = try open(directory)
+        #expect(reopened.stats().pending == 20)
+        let again = try #require(reopened.nextBatch(maxCount: 20, maxBytes: 1 << 20, newKey: { "key-B" }))
+        #expect(again == sent)
+        #expect(again.idempotencyKey == "key-A")
+    }
+
+    @Test func deliveredBatchesStayGoneAfterReopening() throws {
+        let directory = TemporaryDirectory()
+        let first = try open(directory)
+        for number in 1...30 { first.append(json: envelope(number), createdAtMillis: now) }
+        let batch = try #require(first.nextBatch(maxCount: 20, maxBytes: 1 << 20, newKey: { "k" }))
+        first.finish(batch, .delivered)
+        let reopened = try open(directory)
+        #expect(drain(reopened) == Array(21...30))
+        for number in 31...32 { reopened.append(json: envelope(number), createdAtMillis: now) }
+        #expect(drain(try open(directory)) == [31, 32])
+    }
+
+    @Test func corruptBytesInTheMiddleOfTheLogCostOnlyTheirRecord() throws {
+        let directory = TemporaryDirectory()
+        let first = try open(directory)
+        for number in 1...9 { first.append(json: envelope(number), createdAtMillis: now) }
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: directory.logPath))
+        bytes.replaceSubrange((bytes.count / 2)..<(bytes.count / 2 + 4), with: [0xDE, 0xAD, 0xBE, 0xEF])
+        try bytes.write(to: URL(fileURLWithPath: directory.logPath))
+        let reopened = try open(directory)
+        #expect(reopened.stats().dropped[.corrupt] == 1)
+        let delivered = drain(reopened)
+        #expect(delivered.count == 8)
+        #expect(delivered == delivered.sorted())
+        #expect(delivered.first == 1 && delivered.last == 9)
+    }
+
+    @Test func expiredEventsAreDroppedAndCountedOnReopen() throws {
+        let directory = TemporaryDirectory()
+        let week: Int64 = 7 * 24 * 3_600_000
+        let first = try open(directory)
+        first.append(json: envelope(1), createdAtMillis: now - week - 1)
+        first.append(json: envelope(2), createdAtMillis: now - week + 1)
+        first.append(json: envelope(3), createdAtMillis: now)
+        let reopened = try open(directory)
+        #expect(reopened.stats().dropped[.expired] == 1)
+        #expect(drain(reopened) == [2, 3])
+    }
+
+    @Test func overTheBufferCapTheOldestGoAndAreCounted() throws {
+        let directory = TemporaryDirectory()
+        let store = try open(directory, limits: StorageLimits(bufferCap: 10))
+        for number in 1...25 { store.append(json: envelope(number), createdAtMillis: now) }
+        #expect(store.stats().dropped[.bufferCap] == 15)
+        let reopened = try open(directory, limits: StorageLimits(bufferCap: 10))
+        #expect(drain(reopened) == Array(16...25))
+    }
+
+    @Test func overTheDiskCapTheOldestGoAndAreCounted() throws {
+        let directory = TemporaryDirectory()
+        let recordSize = LogRecord.encodedSize(ofEvent: StoredEvent(sequence: 1, createdAtMillis: 0, json: envelope(10)))
+        let limits = StorageLimits(diskCapBytes: recordSize * 5)
+        let store = try open(directory, limits: limits)
+        for number in 10...29 { store.append(json: envelope(number), createdAtMillis: now) }
+        #expect(store.stats().dropped[.diskCap] == 15)
+        #expect(drain(store) == Array(25...29))
+    }
+
+    @Test func aCapDropThatReachesThePendingBatchVoidsItsKey() throws {
+        let directory = TemporaryDirectory()
+        let store = try open(directory, limits: StorageLimits(bufferCap: 5))
+        for number in 1...5 { store.append(json: envelope(number), createdAtMillis: now) }
+        _ = store.nextBatch(maxCount: 3, maxBytes: 1 << 20, newKey: { "old" })
+        store.append(json: envelope(6), createdAtMillis: now)
+        let next = try #require(store.nextBatch(maxCount: 3, maxBytes: 1 << 20, newKey: { "new" }))
+        #expect(next.idempotencyKey == "new")
+        #expect(numbers(next.events) == [2, 3, 4])
+    }
+
+    @Test func theLogIsCompactedAsDeliveredEventsAccumulate() throws {
+        let directory = TemporaryDirectory()
+        let store = try open(directory)
+        let payload = [UInt8](repeating: UInt8(ascii: "x"), count: 1000)
+        for _ in 0..<2_000 {
+            store.append(json: payload, createdAtMillis: now)
+            let batch = store.nextBatch(maxCount: 20, maxBytes: 1 << 20, newKey: { "k" })!
+            store.finish(batch, .delivered)
+        }
+        let size = try FileManager.default.attributesOfItem(atPath: directory.logPath)[.size] as! Int
+        #expect(size < 2 * FileEventStore.minimumCompactionBytes)
+        store.append(json: envelope(1), createdAtMillis: now)
+        #expect(drain(try open(directory)) == [1])
+    }
+
+    @Test func aDirectoryThatCannotBeCreatedIsATypedFailure() throws {
+        let directory = TemporaryDirectory()
+        _ = FileManager.default.createFile(atPath: directory.path + "/file", contents: Data())
+        #expect(throws: StorageFailure.self) {
+            _ = try FileEventStore(directory: directory.path + "/file/queue", nowMillis: now)
+        }
+    }
+
+    @Test func aFullDiskKeepsEventsInMemoryUpToTheCapAndReportsOnce() throws {
+        let directory = TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(atPath: directory.logPath, withDestinationPath: "/dev/full")
+        let reports = Counter()
+        let store = try FileEventStore(directory: directory.path, limits: StorageLimits(bufferCap: 4), nowMillis: now) { failure in
+            #expect(failure.errno == ENOSPC)
+            reports.increment()
+        }
+        for number in 1...6 { store.append(json: envelope(number), createdAtMillis: now) }
+        #expect(reports.count == 1)
+        let stats = store.stats()
+        #expect(stats.failedWrites == 6)
+        #expect(stats.storageFailure?.errno == ENOSPC)
+        #expect(stats.dropped[.bufferCap] == 2)
+        #expect(drain(store) == [3, 4, 5, 6])
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func increment() { lock.withLock { value += 1 } }
+    var count: Int { lock.withLock { value } }
+}

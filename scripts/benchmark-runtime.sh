@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Runtime benchmarks, in release mode, each wrapped in /usr/bin/time -v for peak memory.
+# Prints figures; nothing here asserts on timing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/ensure-json-c.sh
+swift build -c release --product trackplan-benchmarks
+bench=$(swift build -c release --show-bin-path)/trackplan-benchmarks
+measure() {
+    /usr/bin/time -v "$bench" "$@" 2> >(grep -E "Maximum resident|Elapsed" >&2)
+}
+
+# Flush throughput to the local collector (127.0.0.1): events, batch size.
+measure flush 20000 20
+measure flush 20000 100
