@@ -10,7 +10,7 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
         if text.isEmpty { self.tokens = []; return }
         guard text.first == "/" else { return nil }
         self.tokens = text.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-            String($0).replacing("~1", with: "/").replacing("~0", with: "~")
+            $0.contains("~") ? String($0).replacing("~1", with: "/").replacing("~0", with: "~") : String($0)
         }
     }
 
@@ -20,7 +20,12 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     public func appending(_ index: Int) -> JSONPointer { appending(String(index)) }
 
     public var description: String {
-        tokens.map { "/" + $0.replacing("~", with: "~0").replacing("/", with: "~1") }.joined()
+        var text = ""
+        for token in tokens {
+            text += "/"
+            text += token.contains(where: { $0 == "~" || $0 == "/" }) ? token.replacing("~", with: "~0").replacing("/", with: "~1") : token
+        }
+        return text
     }
 
     public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.description < rhs.description }

@@ -3,7 +3,7 @@ import TrackPlanParse
 
 extension PlanReading {
     /// Reads `properties`, `required` and `additionalProperties` of an event, traits or nested object schema.
-    func readObjectShape(_ fields: [String: JSONMember], of node: JSONNode, in file: String) -> ObjectShape? {
+    func readObjectShape(_ fields: KeywordFields, of node: JSONNode, in file: String) -> ObjectShape? {
         let before = errorCount
         let propertyMembers = fields["properties"].flatMap { object($0) } ?? []
         let required = readRequired(fields["required"], declared: propertyMembers.map(\.key))
@@ -29,8 +29,7 @@ extension PlanReading {
 
     private func readProperty(_ member: JSONMember, isRequired: Bool, in file: String) -> Property? {
         guard let read = readSchema(member.value, in: file, place: .property) else { return nil }
-        var fields: [String: JSONMember] = [:]
-        for field in member.value.members ?? [] { fields[field.key] = field }
+        let fields = KeywordFields(members: member.value.members ?? [])
         let property = Property(
             name: member.key, swiftName: readSwiftName(fields), isRequired: isRequired, pii: read.pii,
             previousNames: readPreviousNames(fields), schema: read.schema)
@@ -64,7 +63,7 @@ extension PlanReading {
 
     private func checkPropertyStyle(_ member: JSONMember) {
         let convention = manifest.lint.propertyNaming
-        if !convention.accepts(member.key) {
+        if !names.accepts(convention, property: member.key) {
             warning("property-naming", "property '\(member.key)' does not follow the \(convention.rawValue) convention (like '\(convention.propertyExample)')", atKeyOf: member)
         }
     }
@@ -74,7 +73,7 @@ extension PlanReading {
         var owners: [String: String] = [:]
         for member in members {
             let override = member.value["x-swift-name"]?.stringValue
-            let name = override ?? SwiftNames.memberName(member.key)
+            let name = override ?? names.memberName(member.key)
             if let owner = owners[name] {
                 error("swift-name-collision", "property '\(member.key)' becomes the Swift name '\(name)', like property '\(owner)' of the same object; rename one or set 'x-swift-name'", atKeyOf: member)
             } else {

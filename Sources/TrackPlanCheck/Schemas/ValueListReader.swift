@@ -82,7 +82,7 @@ extension PlanReading {
         var owners: [String: (value: String, node: JSONNode)] = [:]
         for item in items {
             guard let text = item.stringValue else { continue }
-            let name = SwiftNames.memberName(text)
+            let name = names.memberName(text)
             if let owner = owners[name] {
                 if owner.value != text {
                     error("swift-name-collision", "enum values \"\(owner.value)\" and \"\(text)\" both become the Swift case '\(name)'; rename one of them", at: item)
