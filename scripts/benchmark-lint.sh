@@ -1,44 +1,42 @@
 #!/usr/bin/env bash
-# Lint benchmark: generates the 1,000 events × 20 properties synthetic plan, builds release, then reports wall time
-# and peak memory (/usr/bin/time -v) for `trackplan lint` and for parsing the same files with Foundation's
-# JSONSerialization, side by side. Targets: lint under 300 ms and under 100 MB.
+# Lint benchmark: generates the synthetic plan (default 1,000 events × 20 properties), builds release, and prints
+# wall time and peak memory (/usr/bin/time -v) of `trackplan lint` and of parsing the same files with Foundation's
+# JSONSerialization, side by side; then in-process timings (best of 5). Targets: lint under 300 ms and 100 MB.
 #   scripts/benchmark-lint.sh [events] [properties]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-json-c.sh
 events=${1:-1000}
 properties=${2:-20}
-plan=$(mktemp -d)/synthetic-plan
-trap 'rm -rf "$(dirname "$plan")"' EXIT
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+plan="$work/synthetic-plan"
 python3 scripts/synthetic-plan.py "$plan" --events "$events" --properties "$properties"
 swift build -c release --product trackplan >/dev/null
 swift build -c release --product trackplan-benchmarks >/dev/null
 bin=$(swift build -c release --show-bin-path)
 echo "plan: $events events × $properties properties, $(find "$plan" -name '*.json' | wc -l) files, $(du -sh "$plan" | cut -f1)"
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
-# Runs a command under /usr/bin/time -v; prints its own output, then "wall_ms rss_mb" on the last line of $stats.
+# Prints "wall_ms cpu_ms peak_mb" for one run of the command (after one warm-up run for the file cache).
 measure() {
-    local stats
-    stats=$(mktemp)
-    "$@" >"$stats.out" 2>/dev/null || true
-    /usr/bin/time -v "$@" >"$stats.out" 2>"$stats" || true
-    local wall rss
-    wall=$(awk -F': ' '/Elapsed \(wall clock\)/ {split($2, t, ":"); printf "%.0f", (t[1] * 60 + t[2]) * 1000}' "$stats")
-    rss=$(awk -F': ' '/Maximum resident set size/ {printf "%.1f", $2 / 1024}' "$stats")
-    echo "$wall $rss"
-    cat "$stats.out" >&2
-    rm -f "$stats" "$stats.out"
+    "$@" >/dev/null 2>&1 || true
+    /usr/bin/time -v "$@" >/dev/null 2>"$work/time.txt" || true
+    awk -F': ' '
+        /Elapsed \(wall clock\)/ { n = split($2, t, ":"); wall = (n == 3 ? t[1] * 3600 + t[2] * 60 + t[3] : t[1] * 60 + t[2]) * 1000 }
+        /User time \(seconds\)/ { cpu += $2 * 1000 }
+        /System time \(seconds\)/ { cpu += $2 * 1000 }
+        /Maximum resident set size/ { rss = $2 / 1024 }
+        END { printf "%.0f %.0f %.1f\n", wall, cpu, rss }' "$work/time.txt"
 }
 
-read -r lint_ms lint_mb < <(measure "$bin/trackplan" lint "$plan" 2>/dev/null)
-read -r bench_ms bench_mb < <(measure "$bin/trackplan-benchmarks" lint "$plan" 2>/dev/null)
-read -r foundation_ms foundation_mb < <(measure "$bin/trackplan-benchmarks" parse-jsonserialization "$plan" 2>/dev/null)
+read -r lint_ms lint_cpu lint_mb < <(measure "$bin/trackplan" lint "$plan")
+read -r foundation_ms foundation_cpu foundation_mb < <(measure "$bin/trackplan-benchmarks" parse-jsonserialization "$plan" 1)
 echo
-printf '%-58s %10s %10s\n' "process (one run, /usr/bin/time -v)" "wall ms" "peak MB"
-printf '%-58s %10s %10s\n' "trackplan lint (json-c parse + check + print)" "$lint_ms" "$lint_mb"
-printf '%-58s %10s %10s\n' "trackplan-benchmarks lint (5 rounds of parse, then load)" "$bench_ms" "$bench_mb"
-printf '%-58s %10s %10s\n' "trackplan-benchmarks parse-jsonserialization (5 rounds)" "$foundation_ms" "$foundation_mb"
+printf '%-60s %8s %8s %8s\n' "one process run (/usr/bin/time -v)" "wall ms" "cpu ms" "peak MB"
+printf '%-60s %8s %8s %8s\n' "trackplan lint: json-c parse + locations + check + output" "$lint_ms" "$lint_cpu" "$lint_mb"
+printf '%-60s %8s %8s %8s\n' "JSONSerialization parse of the same files (no checks)" "$foundation_ms" "$foundation_cpu" "$foundation_mb"
 echo
-echo "in-process timings:"
+echo "in process:"
 "$bin/trackplan-benchmarks" lint "$plan"
 "$bin/trackplan-benchmarks" parse-jsonserialization "$plan"
