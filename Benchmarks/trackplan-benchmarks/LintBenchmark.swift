@@ -15,8 +15,10 @@ enum LintBenchmark {
         let parse = measure(rounds) {
             for file in files { _ = JSONReader().read(file.bytes, path: file.path) }
         }
-        var result: PlanLoadResult?
-        let load = measure(rounds) { result = PlanLoader().load(files) }
+        // Results are kept until the end, so no round pays for freeing the previous round's plan.
+        var results: [PlanLoadResult] = []
+        let load = measure(rounds) { results.append(PlanLoader().load(files)) }
+        let result = results.first
         let diagnostics = result?.diagnostics ?? []
         report("lint", files: files, rounds: rounds, timings: [("json-c parse (one thread)", parse), ("parse + check", load)])
         print("  plan: \(result?.plan?.events.count ?? 0) events, \(diagnostics.count) diagnostics (\(diagnostics.hasErrors ? "errors" : "no errors"))")
@@ -34,22 +36,30 @@ enum LintBenchmark {
         if failures > 0 { print("  \(failures) files failed to parse") }
     }
 
-    /// First run and best of `rounds` runs, in milliseconds.
-    private static func measure(_ rounds: Int, _ body: () -> Void) -> (first: Double, best: Double) {
+    /// First run, median and best of `rounds` runs, in milliseconds.
+    private static func measure(_ rounds: Int, _ body: () -> Void) -> Timing {
         let clock = ContinuousClock()
         var times: [Double] = []
         for _ in 0..<rounds {
             let duration = clock.measure(body)
             times.append(Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15)
         }
-        return (times[0], times.min() ?? 0)
+        let sorted = times.sorted()
+        return Timing(first: times[0], median: sorted[sorted.count / 2], best: sorted[0])
     }
 
-    private static func report(_ name: String, files: [PlanSourceFile], rounds: Int, timings: [(String, (first: Double, best: Double))]) {
+    struct Timing {
+        var first: Double
+        var median: Double
+        var best: Double
+    }
+
+    private static func report(_ name: String, files: [PlanSourceFile], rounds: Int, timings: [(String, Timing)]) {
         let megabytes = Double(files.reduce(0) { $0 + $1.bytes.count }) / 1_048_576
         print("\(name): \(files.count) files, \(String(format: "%.1f", megabytes)) MiB")
         for (label, time) in timings {
-            print("  \(label): first \(String(format: "%.1f", time.first)) ms, best of \(rounds) \(String(format: "%.1f", time.best)) ms")
+            let figures = [time.first, time.median, time.best].map { String(format: "%.1f", $0) }
+            print("  \(label): first \(figures[0]) ms, median \(figures[1]) ms, best \(figures[2]) ms of \(rounds) rounds")
         }
     }
 
