@@ -41,4 +41,15 @@ import TrackPlanModel
         #expect(event.properties.allowsAdditionalProperties)
         #expect(event.properties.properties.first?.schema.reference?.pointer.description == "/definitions/id")
     }
+
+    /// Long enums and large objects switch from scanning to a table; repeats and collisions are still found.
+    @Test func findsRepeatsAndCollisionsInLargeScopes() {
+        let values = (0..<70).map { "\"v\($0)\"" }.joined(separator: ", ")
+        let properties = (0..<40).map { "\"p\($0)\": {\"type\": \"string\"}" }.joined(separator: ", ")
+        let file = #"{"events": {"A": {"properties": {"size": {"type": "string", "enum": ["# + values + #", "v3"]}, "#
+            + properties + #", "p_39": {"type": "string"}}}}}"#
+        let rules = PlanFixtures.load(["events.json": file]).diagnostics.map(\.ruleID)
+        #expect(rules.filter { $0 == "enum-duplicate" }.count == 1)
+        #expect(rules.filter { $0 == "swift-name-collision" }.count == 1)
+    }
 }

@@ -77,14 +77,22 @@ extension PlanReading {
     }
 }
 
-/// Which key first claimed each Swift name in one scope.
+/// Which key first claimed each Swift name in one scope. Scopes are usually small, so a list is searched until
+/// it grows past a few dozen names; then a dictionary takes over.
 struct SwiftNameOwners {
-    private var owners: [String: String] = [:]
+    private var list: [(name: String, key: String)] = []
+    private var table: [String: String] = [:]
 
     /// Records `key` as the owner of `name`; returns the earlier owner when there is one.
     mutating func claim(_ name: String, by key: String) -> String? {
-        if let owner = owners[name] { return owner }
-        owners[name] = key
+        if table.isEmpty {
+            if let owner = list.first(where: { $0.name == name }) { return owner.key }
+            list.append((name, key))
+            if list.count > 32 { for entry in list { table[entry.name] = entry.key } }
+            return nil
+        }
+        if let owner = table[name] { return owner }
+        table[name] = key
         return nil
     }
 }

@@ -15,7 +15,9 @@ extension PlanReading {
         let before = errorCount
         var values: [ScalarValue] = []
         var firstKind: (kind: String, value: ScalarValue)?
-        var seen: [ScalarValue: JSONNode] = [:]
+        // Repeats are found by a scan in short enums (cheaper than hashing every value), by a table in long ones.
+        var seen: [(value: ScalarValue, location: SourceLocation)] = []
+        var seenIndex: [ScalarValue: SourceLocation] = [:]
         for item in items {
             guard let value = scalar(item, keyword: "enum") else { continue }
             let kind = Self.kind(of: value)
@@ -28,11 +30,12 @@ extension PlanReading {
                 }
             }
             let normalized = Self.normalized(value)
-            if let first = seen[normalized] {
-                error("enum-duplicate", "'enum' lists \(value) twice (first at line \(first.location.line), column \(first.location.column))", at: item)
+            let earlier = items.count > 64 ? seenIndex[normalized] : seen.first(where: { $0.value == normalized })?.location
+            if let first = earlier {
+                error("enum-duplicate", "'enum' lists \(value) twice (first at line \(first.line), column \(first.column))", at: item)
                 continue
             }
-            seen[normalized] = item
+            if items.count > 64 { seenIndex[normalized] = item.location } else { seen.append((normalized, item.location)) }
             if !checkValue(value, matches: type, at: item, keyword: "enum value") { continue }
             values.append(value)
         }
