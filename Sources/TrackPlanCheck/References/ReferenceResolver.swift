@@ -6,7 +6,7 @@ extension PlanReading {
     /// references, references leaving the plan, and cycles. Shared definitions are read once and cached.
     func resolveReference(_ member: JSONMember, in file: String) -> ReadSchema? {
         guard let text = string(member) else { return nil }
-        let useKey = file + "\u{0}" + text
+        let useKey = ReferenceUse(file: file, text: text)
         if let resolved = resolvedReferences[useKey] { return resolved }
         let resolved = followReference(text, at: member, in: file)
         if let resolved { resolvedReferences[useKey] = resolved }
