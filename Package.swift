@@ -55,7 +55,11 @@ let package = Package(
         .target(name: "ExamplePlan", dependencies: ["TrackPlan"], path: "Generated"),
 
         // MARK: Test support and harnesses (not in any product)
-        .target(name: "TrackPlanCollector", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")], path: "Tests/Support/TrackPlanCollector"),
+        .target(
+            name: "TrackPlanCollector",
+            dependencies: [.product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox")],
+            path: "Tests/Support/TrackPlanCollector"
+        ),
         .executableTarget(name: "trackplan-crash-harness", dependencies: ["TrackPlan", "ExamplePlan"], path: "Tests/Support/CrashHarness"),
 
         // MARK: Benchmarks (run with scripts/benchmark.sh; release builds)
@@ -71,7 +75,10 @@ let package = Package(
         .testTarget(name: "TrackPlanGenerateTests", dependencies: ["TrackPlanGenerate", "TrackPlanCheck", "TrackPlan", "ExamplePlan"]),
         .testTarget(name: "TrackPlanDiffTests", dependencies: ["TrackPlanDiff", "TrackPlanCheck"], exclude: ["Fixtures"]),
         .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "ExamplePlan"]),
-        .testTarget(name: "TrackPlanDeliveryTests", dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector"]),
+        .testTarget(
+            name: "TrackPlanDeliveryTests",
+            dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector", "trackplan-crash-harness"]  // the crash test runs the harness binary
+        ),
         .testTarget(name: "TrackPlanCLITests", dependencies: ["trackplan"], exclude: ["Plans", "Snapshots", "DiffFixtures"]),
     ],
     swiftLanguageModes: [.v6]

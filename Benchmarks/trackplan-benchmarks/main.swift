@@ -7,6 +7,10 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "flush": flushBenchmark,
     "lint": LintBenchmark.lint,
     "parse-jsonserialization": LintBenchmark.parseJSONSerialization,
+    "track": trackBenchmark,
+    "memory": memoryBenchmark,
+    "generate": GenerateBenchmark.run,
+    "encode": EncodeBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
