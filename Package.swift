@@ -69,7 +69,10 @@ let package = Package(
         .testTarget(name: "TrackPlanGenerateTests", dependencies: ["TrackPlanGenerate", "TrackPlanCheck", "TrackPlan", "ExamplePlan"]),
         .testTarget(name: "TrackPlanDiffTests", dependencies: ["TrackPlanDiff", "TrackPlanCheck"], exclude: ["Fixtures"]),
         .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "ExamplePlan"]),
-        .testTarget(name: "TrackPlanDeliveryTests", dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector"]),
+        .testTarget(
+            name: "TrackPlanDeliveryTests",
+            dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector", "trackplan-crash-harness"]  // the crash test runs the harness binary
+        ),
         .testTarget(name: "TrackPlanCLITests", dependencies: ["trackplan"], exclude: ["Plans", "Snapshots", "DiffFixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -10,7 +10,7 @@ import TrackPlan
 /// Sent as `track` with the name `Product Viewed` when the user consents to `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Product Viewed`
-public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Product Viewed" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -65,18 +65,13 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.check(
-            self.productId,
-            matches: Self.productId_pattern,
-            pattern: "^[A-Z]{3}-[0-9]{4,8}$",
-            at: "/product_id"
-        )
+        report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         report.checkFinite(self.price, at: "/price")
-        report.check(self.price, minimum: 0.0, at: "/price")
-        report.check(self.price, maximum: 100000.0, at: "/price")
-        report.check(self.price, multipleOf: 0.01, at: "/price")
+        report.checkMinimum(self.price, 0.0, at: "/price")
+        report.checkMaximum(self.price, 100000.0, at: "/price")
+        report.checkMultipleOf(self.price, 0.01, at: "/price")
         if let position = self.position?.wrapped {
-            report.check(position, minimum: 0, at: "/position")
+            report.checkMinimum(position, 0, at: "/position")
         }
     }
 
@@ -140,7 +135,7 @@ extension TrackPlan.TrackedEvent where Self == ProductViewed {
 /// Sent as `track` with the name `Product Added` when the user consents to `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Product Added`
-public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Product Added" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -192,22 +187,17 @@ public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.check(
-            self.productId,
-            matches: Self.productId_pattern,
-            pattern: "^[A-Z]{3}-[0-9]{4,8}$",
-            at: "/product_id"
-        )
+        report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         if let sku = self.sku {
-            report.check(sku, minLength: 4, at: "/sku")
-            report.check(sku, maxLength: 32, at: "/sku")
+            report.checkMinLength(sku, 4, at: "/sku")
+            report.checkMaxLength(sku, 32, at: "/sku")
         }
-        report.check(self.quantity, minimum: 1, at: "/quantity")
-        report.check(self.quantity, maximum: 99, at: "/quantity")
+        report.checkMinimum(self.quantity, 1, at: "/quantity")
+        report.checkMaximum(self.quantity, 99, at: "/quantity")
         report.checkFinite(self.price, at: "/price")
-        report.check(self.price, minimum: 0.0, at: "/price")
-        report.check(self.price, maximum: 100000.0, at: "/price")
-        report.check(self.price, multipleOf: 0.01, at: "/price")
+        report.checkMinimum(self.price, 0.0, at: "/price")
+        report.checkMaximum(self.price, 100000.0, at: "/price")
+        report.checkMultipleOf(self.price, 0.01, at: "/price")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
@@ -261,7 +251,7 @@ extension TrackPlan.TrackedEvent where Self == ProductAdded {
 /// Sent as `track` with the name `Product Removed` when the user consents to `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Product Removed`
-public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Product Removed" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -288,15 +278,10 @@ public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.check(
-            self.productId,
-            matches: Self.productId_pattern,
-            pattern: "^[A-Z]{3}-[0-9]{4,8}$",
-            at: "/product_id"
-        )
+        report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         if let quantity = self.quantity {
-            report.check(quantity, minimum: 1, at: "/quantity")
-            report.check(quantity, maximum: 99, at: "/quantity")
+            report.checkMinimum(quantity, 1, at: "/quantity")
+            report.checkMaximum(quantity, 99, at: "/quantity")
         }
     }
 
@@ -335,7 +320,7 @@ extension TrackPlan.TrackedEvent where Self == ProductRemoved {
 /// Sent as `track` with the name `Cart Viewed` when the user consents to `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Cart Viewed`
-public struct CartViewed: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct CartViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Cart Viewed" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -356,9 +341,9 @@ public struct CartViewed: TrackPlan.TrackedEvent, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.check(self.products, maxItems: 100, at: "/products")
+        report.checkMaxItems(self.products, 100, at: "/products")
         for (index, element) in self.products.enumerated() {
-            element.validate(into: &report, at: "/products/" + Swift.String(index))
+            element.validate(into: &report, at: TrackPlan.ValidationReport.pointer("/products", index: index))
         }
     }
 
@@ -390,7 +375,7 @@ extension TrackPlan.TrackedEvent where Self == CartViewed {
 /// Sent as `track` with the name `Checkout Started` when the user consents to `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Checkout Started`
-public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Checkout Started" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -436,12 +421,12 @@ public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Hashable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.value, at: "/value")
-        report.check(self.value, minimum: 0.0, at: "/value")
+        report.checkMinimum(self.value, 0.0, at: "/value")
         if let coupon = self.coupon?.wrapped {
-            report.check(coupon, matches: Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
+            report.checkPattern(coupon, Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
         }
-        report.check(self.itemCount, minimum: 1, at: "/item_count")
-        report.check(self.itemCount, maximum: 999, at: "/item_count")
+        report.checkMinimum(self.itemCount, 1, at: "/item_count")
+        report.checkMaximum(self.itemCount, 999, at: "/item_count")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
@@ -490,7 +475,7 @@ extension TrackPlan.TrackedEvent where Self == CheckoutStarted {
 /// Sent as `track` with the name `Payment Info Entered` when the user consents to `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Payment Info Entered`
-public struct PaymentInfoEntered: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct PaymentInfoEntered: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Payment Info Entered" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -517,8 +502,8 @@ public struct PaymentInfoEntered: TrackPlan.TrackedEvent, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.check(self.checkoutStep, minimum: 1, at: "/checkout_step")
-        report.check(self.checkoutStep, maximum: 5, at: "/checkout_step")
+        report.checkMinimum(self.checkoutStep, 1, at: "/checkout_step")
+        report.checkMaximum(self.checkoutStep, 5, at: "/checkout_step")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
@@ -561,7 +546,7 @@ extension TrackPlan.TrackedEvent where Self == PaymentInfoEntered {
 /// Sent as `track` with the name `Order Completed` when the user consents to `necessary`.
 ///
 /// Plan: `events/commerce.json#/events/Order Completed`
-public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Order Completed" }
     public static var consentCategory: Swift.String? { "necessary" }
@@ -626,18 +611,18 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Hashable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.total, at: "/total")
-        report.check(self.total, exclusiveMinimum: 0.0, at: "/total")
+        report.checkExclusiveMinimum(self.total, 0.0, at: "/total")
         if let discount = self.discount?.wrapped {
             report.checkFinite(discount, at: "/discount")
-            report.check(discount, minimum: 0.0, at: "/discount")
+            report.checkMinimum(discount, 0.0, at: "/discount")
         }
         if let coupon = self.coupon?.wrapped {
-            report.check(coupon, matches: Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
+            report.checkPattern(coupon, Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
         }
-        report.check(self.products, minItems: 1, at: "/products")
-        report.check(self.products, maxItems: 100, at: "/products")
+        report.checkMinItems(self.products, 1, at: "/products")
+        report.checkMaxItems(self.products, 100, at: "/products")
         for (index, element) in self.products.enumerated() {
-            element.validate(into: &report, at: "/products/" + Swift.String(index))
+            element.validate(into: &report, at: TrackPlan.ValidationReport.pointer("/products", index: index))
         }
         if let shippingAddress = self.shippingAddress {
             shippingAddress.validate(into: &report, at: "/shipping_address")
@@ -709,13 +694,13 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Hashable {
 
         public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
             if let city = self.city {
-                report.check(city, maxLength: 100, at: path() + "/city")
+                report.checkMaxLength(city, 100, at: TrackPlan.ValidationReport.pointer(path(), "/city"))
             }
-            report.check(
+            report.checkPattern(
                 self.countryCode,
-                matches: Self.countryCode_pattern,
+                Self.countryCode_pattern,
                 pattern: "^[A-Z]{2}$",
-                at: path() + "/country_code"
+                at: TrackPlan.ValidationReport.pointer(path(), "/country_code")
             )
         }
 
@@ -765,7 +750,7 @@ extension TrackPlan.TrackedEvent where Self == OrderCompleted {
 /// Sent as `track` with the name `Order Refunded` when the user consents to `necessary`.
 ///
 /// Plan: `events/commerce.json#/events/Order Refunded`
-public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Order Refunded" }
     public static var consentCategory: Swift.String? { "necessary" }
@@ -804,10 +789,10 @@ public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Hashable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.amount, at: "/amount")
-        report.check(self.amount, exclusiveMinimum: 0.0, at: "/amount")
-        report.check(self.amount, multipleOf: 0.01, at: "/amount")
+        report.checkExclusiveMinimum(self.amount, 0.0, at: "/amount")
+        report.checkMultipleOf(self.amount, 0.01, at: "/amount")
         if let reason = self.reason {
-            report.check(reason, maxLength: 500, at: "/reason")
+            report.checkMaxLength(reason, 500, at: "/reason")
         }
     }
 
@@ -846,7 +831,7 @@ extension TrackPlan.TrackedEvent where Self == OrderRefunded {
 /// Sent as `track` with the name `Coupon Applied` when the user consents to `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Coupon Applied`
-public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Coupon Applied" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -874,12 +859,12 @@ public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Hashable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let coupon = self.coupon {
-            report.check(coupon, matches: Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
+            report.checkPattern(coupon, Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
         }
         if let discountPercent = self.discountPercent {
-            report.check(discountPercent, minimum: 1, at: "/discount_percent")
-            report.check(discountPercent, maximum: 100, at: "/discount_percent")
-            report.check(discountPercent, multipleOf: 5, at: "/discount_percent")
+            report.checkMinimum(discountPercent, 1, at: "/discount_percent")
+            report.checkMaximum(discountPercent, 100, at: "/discount_percent")
+            report.checkMultipleOf(discountPercent, 5, at: "/discount_percent")
         }
     }
 
@@ -922,7 +907,7 @@ extension TrackPlan.TrackedEvent where Self == CouponApplied {
 /// Sent as `track` with the name `Product Reviewed` when the user consents to `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Product Reviewed`
-public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Product Reviewed" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -955,19 +940,14 @@ public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.check(
-            self.productId,
-            matches: Self.productId_pattern,
-            pattern: "^[A-Z]{3}-[0-9]{4,8}$",
-            at: "/product_id"
-        )
-        report.check(self.rating, minimum: 1, at: "/rating")
-        report.check(self.rating, maximum: 5, at: "/rating")
+        report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
+        report.checkMinimum(self.rating, 1, at: "/rating")
+        report.checkMaximum(self.rating, 5, at: "/rating")
         if let reviewBody = self.reviewBody {
-            report.check(reviewBody, maxLength: 5000, at: "/review_body")
+            report.checkMaxLength(reviewBody, 5000, at: "/review_body")
         }
         if let tags = self.tags {
-            report.check(tags, maxItems: 4, at: "/tags")
+            report.checkMaxItems(tags, 4, at: "/tags")
             report.checkUnique(tags, at: "/tags")
         }
     }
@@ -1025,7 +1005,7 @@ extension TrackPlan.TrackedEvent where Self == ProductReviewed {
 ///
 /// Plan: `events/commerce.json#/events/Wishlist Product Added`
 @available(*, deprecated, message: "The wishlist became favourites; send Product Favorited in new code.")
-public struct WishlistProductAdded: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct WishlistProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Wishlist Product Added" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -1040,12 +1020,7 @@ public struct WishlistProductAdded: TrackPlan.TrackedEvent, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.check(
-            self.productId,
-            matches: Self.productId_pattern,
-            pattern: "^[A-Z]{3}-[0-9]{4,8}$",
-            at: "/product_id"
-        )
+        report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
@@ -1074,7 +1049,7 @@ extension TrackPlan.TrackedEvent where Self == WishlistProductAdded {
 /// Sent as `track` with the name `Product Favorited` when the user consents to `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Product Favorited`
-public struct ProductFavorited: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct ProductFavorited: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Product Favorited" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -1095,12 +1070,7 @@ public struct ProductFavorited: TrackPlan.TrackedEvent, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.check(
-            self.productId,
-            matches: Self.productId_pattern,
-            pattern: "^[A-Z]{3}-[0-9]{4,8}$",
-            at: "/product_id"
-        )
+        report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {

@@ -19,7 +19,7 @@ public enum SignupMethod: Swift.String, Swift.Sendable, Swift.Hashable, Swift.Ca
 /// Sent as `track` with the name `Signup Started` when the user consents to `analytics`.
 ///
 /// Plan: `events/onboarding.json#/events/Signup Started`
-public struct SignupStarted: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct SignupStarted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Signup Started" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -57,7 +57,7 @@ extension TrackPlan.TrackedEvent where Self == SignupStarted {
 /// Sent as `track` with the name `Signed Up` when the user consents to `necessary`.
 ///
 /// Plan: `events/onboarding.json#/events/Signup Completed`
-public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Signed Up" }
     public static var consentCategory: Swift.String? { "necessary" }
@@ -95,10 +95,10 @@ public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.check(self.email, maxLength: 254, at: "/email")
-        report.check(self.email, format: .email, at: "/email")
+        report.checkMaxLength(self.email, 254, at: "/email")
+        report.checkFormat(self.email, .email, at: "/email")
         if let phone = self.phone?.wrapped {
-            report.check(phone, matches: Self.phone_pattern, pattern: #"^\+[1-9][0-9]{6,14}$"#, at: "/phone")
+            report.checkPattern(phone, Self.phone_pattern, pattern: #"^\+[1-9][0-9]{6,14}$"#, at: "/phone")
         }
     }
 
@@ -145,7 +145,7 @@ extension TrackPlan.TrackedEvent where Self == SignupCompleted {
 /// Sent as `track` with the name `Onboarding Step Viewed` when the user consents to `analytics`.
 ///
 /// Plan: `events/onboarding.json#/events/Onboarding Step Viewed`
-public struct OnboardingStepViewed: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct OnboardingStepViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Onboarding Step Viewed" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -172,8 +172,8 @@ public struct OnboardingStepViewed: TrackPlan.TrackedEvent, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.check(self.step, minimum: 1, at: "/step")
-        report.check(self.step, maximum: 10, at: "/step")
+        report.checkMinimum(self.step, 1, at: "/step")
+        report.checkMaximum(self.step, 10, at: "/step")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
@@ -228,7 +228,7 @@ extension TrackPlan.TrackedEvent where Self == OnboardingStepViewed {
 /// Sent as `track` with the name `Onboarding Completed` when the user consents to `analytics`.
 ///
 /// Plan: `events/onboarding.json#/events/Onboarding Completed`
-public struct OnboardingCompleted: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct OnboardingCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Onboarding Completed" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -260,8 +260,8 @@ public struct OnboardingCompleted: TrackPlan.TrackedEvent, Swift.Hashable {
         }
         if let durationSeconds = self.durationSeconds {
             report.checkFinite(durationSeconds, at: "/duration_seconds")
-            report.check(durationSeconds, minimum: 0.0, at: "/duration_seconds")
-            report.check(durationSeconds, maximum: 3600.0, at: "/duration_seconds")
+            report.checkMinimum(durationSeconds, 0.0, at: "/duration_seconds")
+            report.checkMaximum(durationSeconds, 3600.0, at: "/duration_seconds")
         }
     }
 
@@ -303,7 +303,7 @@ extension TrackPlan.TrackedEvent where Self == OnboardingCompleted {
 /// Sent as `track` with the name `Push Permission Answered` when the user consents to `analytics`.
 ///
 /// Plan: `events/onboarding.json#/events/Push Permission Answered`
-public struct PushPermissionAnswered: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct PushPermissionAnswered: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Push Permission Answered" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -325,7 +325,7 @@ public struct PushPermissionAnswered: TrackPlan.TrackedEvent, Swift.Hashable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let promptCount = self.promptCount {
-            report.check(promptCount, minimum: 1, at: "/prompt_count")
+            report.checkMinimum(promptCount, 1, at: "/prompt_count")
         }
     }
 
@@ -358,7 +358,7 @@ extension TrackPlan.TrackedEvent where Self == PushPermissionAnswered {
 /// Sent as `track` with the name `Referral Shared` when the user consents to `marketing`.
 ///
 /// Plan: `events/onboarding.json#/events/Referral Shared`
-public struct ReferralShared: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct ReferralShared: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Referral Shared" }
     public static var consentCategory: Swift.String? { "marketing" }
@@ -379,9 +379,9 @@ public struct ReferralShared: TrackPlan.TrackedEvent, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.check(
+        report.checkPattern(
             self.referralCode,
-            matches: Self.referralCode_pattern,
+            Self.referralCode_pattern,
             pattern: "^[a-z0-9]{8}$",
             at: "/referral_code"
         )

@@ -10,7 +10,7 @@ import TrackPlan
 /// Sent as `track` with the name `Products Searched` when the user consents to `analytics`.
 ///
 /// Plan: `events/search.json#/events/Products Searched`
-public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Products Searched" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -51,13 +51,13 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.check(self.query, minLength: 1, at: "/query")
-        report.check(self.query, maxLength: 200, at: "/query")
-        report.check(self.resultCount, minimum: 0, at: "/result_count")
+        report.checkMinLength(self.query, 1, at: "/query")
+        report.checkMaxLength(self.query, 200, at: "/query")
+        report.checkMinimum(self.resultCount, 0, at: "/result_count")
         if let filters = self.filters {
-            report.check(filters, maxItems: 20, at: "/filters")
+            report.checkMaxItems(filters, 20, at: "/filters")
             for (index, element) in filters.enumerated() {
-                element.validate(into: &report, at: "/filters/" + Swift.String(index))
+                element.validate(into: &report, at: TrackPlan.ValidationReport.pointer("/filters", index: index))
             }
         }
     }
@@ -103,7 +103,7 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Hashable {
         }
 
         public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
-            report.check(self.value, maxLength: 64, at: path() + "/value")
+            report.checkMaxLength(self.value, 64, at: TrackPlan.ValidationReport.pointer(path(), "/value"))
         }
 
         public func encode(into writer: inout TrackPlan.JSONWriter) {
@@ -156,7 +156,7 @@ extension TrackPlan.TrackedEvent where Self == ProductsSearched {
 /// Sent as `track` with the name `Search Result Clicked` when the user consents to `analytics`.
 ///
 /// Plan: `events/search.json#/events/Search Result Clicked`
-public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Search Result Clicked" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -183,15 +183,10 @@ public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.check(
-            self.productId,
-            matches: Self.productId_pattern,
-            pattern: "^[A-Z]{3}-[0-9]{4,8}$",
-            at: "/product_id"
-        )
-        report.check(self.position, minimum: 0, at: "/position")
+        report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
+        report.checkMinimum(self.position, 0, at: "/position")
         if let query = self.query {
-            report.check(query, maxLength: 200, at: "/query")
+            report.checkMaxLength(query, 200, at: "/query")
         }
     }
 

@@ -10,7 +10,7 @@ import TrackPlan
 /// Sent as `track` with the name `Paywall Viewed` when the user consents to `analytics`.
 ///
 /// Plan: `events/subscription.json#/events/Paywall Viewed`
-public struct PaywallViewed: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct PaywallViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Paywall Viewed" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -41,10 +41,10 @@ public struct PaywallViewed: TrackPlan.TrackedEvent, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.check(self.offeredTiers, minItems: 1, at: "/offered_tiers")
-        report.check(self.offeredTiers, maxItems: 3, at: "/offered_tiers")
+        report.checkMinItems(self.offeredTiers, 1, at: "/offered_tiers")
+        report.checkMaxItems(self.offeredTiers, 3, at: "/offered_tiers")
         if let experimentVariant = self.experimentVariant?.wrapped {
-            report.check(experimentVariant, maxLength: 40, at: "/experiment_variant")
+            report.checkMaxLength(experimentVariant, 40, at: "/experiment_variant")
         }
     }
 
@@ -99,7 +99,7 @@ extension TrackPlan.TrackedEvent where Self == PaywallViewed {
 /// Sent as `track` with the name `Paywall Dismissed` when the user consents to `analytics`.
 ///
 /// Plan: `events/subscription.json#/events/Paywall Dismissed`
-public struct PaywallDismissed: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct PaywallDismissed: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Paywall Dismissed" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -122,7 +122,7 @@ public struct PaywallDismissed: TrackPlan.TrackedEvent, Swift.Hashable {
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let secondsVisible = self.secondsVisible {
             report.checkFinite(secondsVisible, at: "/seconds_visible")
-            report.check(secondsVisible, minimum: 0.0, at: "/seconds_visible")
+            report.checkMinimum(secondsVisible, 0.0, at: "/seconds_visible")
         }
     }
 
@@ -165,7 +165,7 @@ extension TrackPlan.TrackedEvent where Self == PaywallDismissed {
 /// Sent as `track` with the name `Trial Started` when the user consents to `necessary`.
 ///
 /// Plan: `events/subscription.json#/events/Trial Started`
-public struct TrialStarted: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct TrialStarted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Trial Started" }
     public static var consentCategory: Swift.String? { "necessary" }
@@ -220,7 +220,7 @@ extension TrackPlan.TrackedEvent where Self == TrialStarted {
 /// Sent as `track` with the name `Subscription Started` when the user consents to `necessary`.
 ///
 /// Plan: `events/subscription.json#/events/Subscription Started`
-public struct SubscriptionStarted: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct SubscriptionStarted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Subscription Started" }
     public static var consentCategory: Swift.String? { "necessary" }
@@ -266,9 +266,9 @@ public struct SubscriptionStarted: TrackPlan.TrackedEvent, Swift.Hashable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.price, at: "/price")
-        report.check(self.price, minimum: 0.0, at: "/price")
-        report.check(self.price, maximum: 100000.0, at: "/price")
-        report.check(self.price, multipleOf: 0.01, at: "/price")
+        report.checkMinimum(self.price, 0.0, at: "/price")
+        report.checkMaximum(self.price, 100000.0, at: "/price")
+        report.checkMultipleOf(self.price, 0.01, at: "/price")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
@@ -307,7 +307,7 @@ extension TrackPlan.TrackedEvent where Self == SubscriptionStarted {
 /// Sent as `track` with the name `Subscription Cancelled` when the user consents to `necessary`.
 ///
 /// Plan: `events/subscription.json#/events/Subscription Cancelled`
-public struct SubscriptionCanceled: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct SubscriptionCanceled: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Subscription Cancelled" }
     public static var consentCategory: Swift.String? { "necessary" }
@@ -346,10 +346,10 @@ public struct SubscriptionCanceled: TrackPlan.TrackedEvent, Swift.Hashable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let comment = self.comment?.wrapped {
-            report.check(comment, maxLength: 1000, at: "/comment")
+            report.checkMaxLength(comment, 1000, at: "/comment")
         }
         if let daysActive = self.daysActive {
-            report.check(daysActive, minimum: 0, at: "/days_active")
+            report.checkMinimum(daysActive, 0, at: "/days_active")
         }
     }
 

@@ -88,26 +88,26 @@ public struct LineItem: Swift.Sendable, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
-        report.check(
+        report.checkPattern(
             self.productId,
-            matches: Self.productId_pattern,
+            Self.productId_pattern,
             pattern: "^[A-Z]{3}-[0-9]{4,8}$",
-            at: path() + "/product_id"
+            at: TrackPlan.ValidationReport.pointer(path(), "/product_id")
         )
         if let sku = self.sku {
-            report.check(sku, minLength: 4, at: path() + "/sku")
-            report.check(sku, maxLength: 32, at: path() + "/sku")
+            report.checkMinLength(sku, 4, at: TrackPlan.ValidationReport.pointer(path(), "/sku"))
+            report.checkMaxLength(sku, 32, at: TrackPlan.ValidationReport.pointer(path(), "/sku"))
         }
         if let name = self.name {
-            report.check(name, minLength: 1, at: path() + "/name")
-            report.check(name, maxLength: 200, at: path() + "/name")
+            report.checkMinLength(name, 1, at: TrackPlan.ValidationReport.pointer(path(), "/name"))
+            report.checkMaxLength(name, 200, at: TrackPlan.ValidationReport.pointer(path(), "/name"))
         }
-        report.checkFinite(self.price, at: path() + "/price")
-        report.check(self.price, minimum: 0.0, at: path() + "/price")
-        report.check(self.price, maximum: 100000.0, at: path() + "/price")
-        report.check(self.price, multipleOf: 0.01, at: path() + "/price")
-        report.check(self.quantity, minimum: 1, at: path() + "/quantity")
-        report.check(self.quantity, maximum: 99, at: path() + "/quantity")
+        report.checkFinite(self.price, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
+        report.checkMinimum(self.price, 0.0, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
+        report.checkMaximum(self.price, 100000.0, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
+        report.checkMultipleOf(self.price, 0.01, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
+        report.checkMinimum(self.quantity, 1, at: TrackPlan.ValidationReport.pointer(path(), "/quantity"))
+        report.checkMaximum(self.quantity, 99, at: TrackPlan.ValidationReport.pointer(path(), "/quantity"))
     }
 
     public func encode(into writer: inout TrackPlan.JSONWriter) {

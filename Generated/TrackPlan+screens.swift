@@ -10,7 +10,7 @@ import TrackPlan
 /// Sent as `screen` with the name `Home` when the user consents to `analytics`.
 ///
 /// Plan: `screens.json#/screens/Home`
-public struct HomeScreen: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct HomeScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .screen }
     public static var wireName: Swift.String { "Home" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -58,7 +58,7 @@ extension TrackPlan.TrackedEvent where Self == HomeScreen {
 /// Sent as `screen` with the name `Product Detail` when the user consents to `analytics`.
 ///
 /// Plan: `screens.json#/screens/Product Detail`
-public struct ProductDetailScreen: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct ProductDetailScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .screen }
     public static var wireName: Swift.String { "Product Detail" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -73,12 +73,7 @@ public struct ProductDetailScreen: TrackPlan.TrackedEvent, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.check(
-            self.productId,
-            matches: Self.productId_pattern,
-            pattern: "^[A-Z]{3}-[0-9]{4,8}$",
-            at: "/product_id"
-        )
+        report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
@@ -106,7 +101,7 @@ extension TrackPlan.TrackedEvent where Self == ProductDetailScreen {
 /// Sent as `screen` with the name `Cart` when the user consents to `analytics`.
 ///
 /// Plan: `screens.json#/screens/Cart`
-public struct CartScreen: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct CartScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .screen }
     public static var wireName: Swift.String { "Cart" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -135,7 +130,7 @@ extension TrackPlan.TrackedEvent where Self == CartScreen {
 /// Sent as `screen` with the name `Checkout` when the user consents to `analytics`.
 ///
 /// Plan: `screens.json#/screens/Checkout`
-public struct CheckoutScreen: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct CheckoutScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .screen }
     public static var wireName: Swift.String { "Checkout" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -150,8 +145,8 @@ public struct CheckoutScreen: TrackPlan.TrackedEvent, Swift.Hashable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.check(self.step, minimum: 1, at: "/step")
-        report.check(self.step, maximum: 5, at: "/step")
+        report.checkMinimum(self.step, 1, at: "/step")
+        report.checkMaximum(self.step, 5, at: "/step")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
@@ -176,7 +171,7 @@ extension TrackPlan.TrackedEvent where Self == CheckoutScreen {
 /// Sent as `screen` with the name `Paywall` when the user consents to `analytics`.
 ///
 /// Plan: `screens.json#/screens/Paywall`
-public struct PaywallScreen: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct PaywallScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .screen }
     public static var wireName: Swift.String { "Paywall" }
     public static var consentCategory: Swift.String? { "analytics" }
@@ -226,7 +221,7 @@ extension TrackPlan.TrackedEvent where Self == PaywallScreen {
 /// Sent as `screen` with the name `Settings` when the user consents to `analytics`.
 ///
 /// Plan: `screens.json#/screens/Settings`
-public struct SettingsScreen: TrackPlan.TrackedEvent, Swift.Hashable {
+public struct SettingsScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .screen }
     public static var wireName: Swift.String { "Settings" }
     public static var consentCategory: Swift.String? { "analytics" }

@@ -10,7 +10,7 @@ import TrackPlan
 /// The traits of an `identify` call.
 ///
 /// Plan: `traits.json#/identify`
-public struct IdentifyTraits: TrackPlan.TraitsPayload, Swift.Hashable {
+public struct IdentifyTraits: TrackPlan.TraitsPayload, Swift.Equatable {
     /// An email address.
     ///
     /// Wire key `email`; at most 254 characters; format `email`.
@@ -66,24 +66,24 @@ public struct IdentifyTraits: TrackPlan.TraitsPayload, Swift.Hashable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let email = self.email {
-            report.check(email, maxLength: 254, at: "/email")
-            report.check(email, format: .email, at: "/email")
+            report.checkMaxLength(email, 254, at: "/email")
+            report.checkFormat(email, .email, at: "/email")
         }
         if let firstName = self.firstName {
-            report.check(firstName, maxLength: 100, at: "/first_name")
+            report.checkMaxLength(firstName, 100, at: "/first_name")
         }
         if let birthDate = self.birthDate?.wrapped {
-            report.check(birthDate, format: .date, at: "/birth_date")
+            report.checkFormat(birthDate, .date, at: "/birth_date")
         }
         if let preferredSizes = self.preferredSizes {
-            report.check(preferredSizes, maxItems: 6, at: "/preferred_sizes")
+            report.checkMaxItems(preferredSizes, 6, at: "/preferred_sizes")
             report.checkUnique(preferredSizes, at: "/preferred_sizes")
             for (index, element) in preferredSizes.enumerated() {
-                report.check(
+                report.checkPattern(
                     element,
-                    matches: Self.preferredSizesItem1_pattern,
+                    Self.preferredSizesItem1_pattern,
                     pattern: "^(XS|S|M|L|XL|XXL|[0-9]{2})$",
-                    at: "/preferred_sizes/" + Swift.String(index)
+                    at: TrackPlan.ValidationReport.pointer("/preferred_sizes", index: index)
                 )
             }
         }
@@ -136,7 +136,7 @@ public struct IdentifyTraits: TrackPlan.TraitsPayload, Swift.Hashable {
 /// The traits of an `group` call.
 ///
 /// Plan: `traits.json#/group`
-public struct GroupTraits: TrackPlan.TraitsPayload, Swift.Hashable {
+public struct GroupTraits: TrackPlan.TraitsPayload, Swift.Equatable {
     /// Name the owner gave the household.
     ///
     /// Wire key `household_name`; at most 80 characters.
@@ -160,10 +160,10 @@ public struct GroupTraits: TrackPlan.TraitsPayload, Swift.Hashable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let householdName = self.householdName {
-            report.check(householdName, maxLength: 80, at: "/household_name")
+            report.checkMaxLength(householdName, 80, at: "/household_name")
         }
-        report.check(self.memberCount, minimum: 1, at: "/member_count")
-        report.check(self.memberCount, maximum: 6, at: "/member_count")
+        report.checkMinimum(self.memberCount, 1, at: "/member_count")
+        report.checkMaximum(self.memberCount, 6, at: "/member_count")
     }
 
     public func encodeTraits(into writer: inout TrackPlan.JSONWriter) {

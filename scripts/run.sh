@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# The main job on the bundled plan: lint Schemas/, then generate its typed Swift into Generated/.
+# The main job on the bundled plan: lint Schemas/, then generate its typed Swift into Generated/ (the committed
+# output; unchanged files are not rewritten, so a clean checkout stays clean).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-json-c.sh
 swift build --product trackplan
 trackplan=$(swift build --product trackplan --show-bin-path)/trackplan
 "$trackplan" lint Schemas
-"$trackplan" generate Schemas --output Generated
+"$trackplan" generate Schemas --output Generated --module-name ExamplePlan

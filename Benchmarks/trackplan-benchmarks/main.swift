@@ -5,6 +5,10 @@ import Foundation
 let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "diff": diffBenchmark,
     "flush": flushBenchmark,
+    "track": trackBenchmark,
+    "memory": memoryBenchmark,
+    "generate": GenerateBenchmark.run,
+    "encode": EncodeBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

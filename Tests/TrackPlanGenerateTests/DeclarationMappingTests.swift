@@ -45,7 +45,7 @@ import TrackPlanModel
     @Test func eventsGetTheProtocolRequirementsAndALeadingDotFactory() {
         let text = B.generate(B.plan(events: [B.event("Order Completed", [], consent: "analytics")]))["TrackPlan+events.swift"] ?? ""
         Snippet.expect(text, contains: """
-            public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Hashable {
+            public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
                 public static var kind: TrackPlan.EventKind { .track }
                 public static var wireName: Swift.String { "Order Completed" }
                 public static var consentCategory: Swift.String? { "analytics" }
@@ -69,7 +69,7 @@ import TrackPlanModel
     @Test func screensAreSuffixedAndSentAsScreen() {
         let plan = B.plan(events: [B.event("Cart", [])], screens: [B.event("Cart", [])])
         let text = B.generate(plan)["TrackPlan+events.swift"] ?? ""
-        Snippet.expect(text, contains: "public struct CartScreen: TrackPlan.TrackedEvent, Swift.Hashable {\n    public static var kind: TrackPlan.EventKind { .screen }")
+        Snippet.expect(text, contains: "public struct CartScreen: TrackPlan.TrackedEvent, Swift.Equatable {\n    public static var kind: TrackPlan.EventKind { .screen }")
         Snippet.expect(text, contains: "    public static func cartScreen() -> CartScreen {")
         Snippet.expect(text, contains: "public struct Cart: TrackPlan.TrackedEvent")
     }
@@ -77,10 +77,10 @@ import TrackPlanModel
     @Test func identifyAndGroupTraitsAreTraitsPayloads() {
         let traits = Traits(description: "Who.", properties: ObjectShape(properties: [B.property("email", B.schema(.string(StringConstraints(format: .email))))]), origin: B.origin("/identify"))
         let text = B.generate(B.plan(identify: traits, group: Traits(properties: ObjectShape(), origin: B.origin("/group"))))["TrackPlan+events.swift"] ?? ""
-        Snippet.expect(text, contains: "public struct IdentifyTraits: TrackPlan.TraitsPayload, Swift.Hashable {")
+        Snippet.expect(text, contains: "public struct IdentifyTraits: TrackPlan.TraitsPayload, Swift.Equatable {")
         Snippet.expect(text, contains: "    public func encodeTraits(into writer: inout TrackPlan.JSONWriter) {")
-        Snippet.expect(text, contains: "        report.check(self.email, format: .email, at: \"/email\")")
-        Snippet.expect(text, contains: "public struct GroupTraits: TrackPlan.TraitsPayload, Swift.Hashable {")
+        Snippet.expect(text, contains: "        report.checkFormat(self.email, .email, at: \"/email\")")
+        Snippet.expect(text, contains: "public struct GroupTraits: TrackPlan.TraitsPayload, Swift.Equatable {")
     }
 
     @Test func consentCategoriesAndEntitlementKeysAreEnums() {

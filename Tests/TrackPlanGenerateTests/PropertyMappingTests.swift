@@ -78,7 +78,7 @@ import TrackPlanModel
         Snippet.expect(text, contains: "        writer.date(self.at)\n")
         Snippet.expect(text, contains: "        writer.url(self.link)\n")
         Snippet.expect(text, contains: "        writer.uuid(self.id)\n")
-        Snippet.expect(text, contains: "        report.check(self.day, format: .date, at: \"/day\")\n")
+        Snippet.expect(text, contains: "        report.checkFormat(self.day, .date, at: \"/day\")\n")
     }
 
     @Test func constIsNotAParameterAndIsAlwaysSent() {
@@ -131,7 +131,7 @@ import TrackPlanModel
             /// Sent as `track` with the name `Sample`.
             ///
             /// Plan: `events.json#/events/Sample`
-            public struct Sample: TrackPlan.TrackedEvent, Swift.Hashable {
+            public struct Sample: TrackPlan.TrackedEvent, Swift.Equatable {
             """)
         Snippet.expect(text, contains: """
                 /// The order.
@@ -171,7 +171,7 @@ import TrackPlanModel
 
     @Test func internalAccessLevelWritesNoModifier() {
         let text = Snippet.event([B.property("a", string)], access: .internal)
-        Snippet.expect(text, contains: "struct Sample: TrackPlan.TrackedEvent, Swift.Hashable {\n    static var kind")
+        Snippet.expect(text, contains: "struct Sample: TrackPlan.TrackedEvent, Swift.Equatable {\n    static var kind")
         Snippet.expect(text, lacks: "public ")
     }
 }

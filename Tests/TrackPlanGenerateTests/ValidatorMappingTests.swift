@@ -8,7 +8,7 @@ import TrackPlanModel
     @Test func patternIsCompiledOnceInAStatic() {
         let text = Snippet.event([B.property("code", B.schema(.string(StringConstraints(pattern: #"^\d{3}$"#))))])
         Snippet.expect(text, contains: ##"    nonisolated(unsafe) private static let code_pattern: Regex<AnyRegexOutput> = try! Regex(#"^\d{3}$"#)"##)
-        Snippet.expect(text, contains: ##"        report.check(self.code, matches: Self.code_pattern, pattern: #"^\d{3}$"#, at: "/code")"##)
+        Snippet.expect(text, contains: ##"        report.checkPattern(self.code, Self.code_pattern, pattern: #"^\d{3}$"#, at: "/code")"##)
     }
 
     @Test func lengthsRangesAndMultiples() {
@@ -19,16 +19,16 @@ import TrackPlanModel
             B.property("price", B.schema(.number(NumericConstraints(maximum: 1e6, exclusiveMinimum: 0, multipleOf: 0.01)))),
         ])
         Snippet.expect(text, contains: """
-                    report.check(self.name, minLength: 1, at: "/name")
-                    report.check(self.name, maxLength: 9, at: "/name")
-                    report.check(self.age, minimum: 0, at: "/age")
-                    report.check(self.age, exclusiveMaximum: 150, at: "/age")
-                    report.check(self.age, multipleOf: 1, at: "/age")
-                    report.check(Swift.Double(self.half), minimum: 0.5, at: "/half")
+                    report.checkMinLength(self.name, 1, at: "/name")
+                    report.checkMaxLength(self.name, 9, at: "/name")
+                    report.checkMinimum(self.age, 0, at: "/age")
+                    report.checkExclusiveMaximum(self.age, 150, at: "/age")
+                    report.checkMultipleOf(self.age, 1, at: "/age")
+                    report.checkMinimum(Swift.Double(self.half), 0.5, at: "/half")
                     report.checkFinite(self.price, at: "/price")
-                    report.check(self.price, maximum: 1000000.0, at: "/price")
-                    report.check(self.price, exclusiveMinimum: 0.0, at: "/price")
-                    report.check(self.price, multipleOf: 0.01, at: "/price")
+                    report.checkMaximum(self.price, 1000000.0, at: "/price")
+                    report.checkExclusiveMinimum(self.price, 0.0, at: "/price")
+                    report.checkMultipleOf(self.price, 0.01, at: "/price")
             """)
     }
 
@@ -36,16 +36,16 @@ import TrackPlanModel
         let item = B.schema(.object(ObjectShape(properties: [B.property("sku/id", B.schema(.string(StringConstraints(minLength: 2))))])))
         let text = Snippet.event([B.property("items", B.schema(.array(ArrayShape(items: item, minItems: 1, maxItems: 5, uniqueItems: true))))])
         Snippet.expect(text, contains: """
-                    report.check(self.items, minItems: 1, at: "/items")
-                    report.check(self.items, maxItems: 5, at: "/items")
+                    report.checkMinItems(self.items, 1, at: "/items")
+                    report.checkMaxItems(self.items, 5, at: "/items")
                     report.checkUnique(self.items, at: "/items")
                     for (index, element) in self.items.enumerated() {
-                        element.validate(into: &report, at: "/items/" + Swift.String(index))
+                        element.validate(into: &report, at: TrackPlan.ValidationReport.pointer("/items", index: index))
                     }
             """)
         Snippet.expect(text, contains: """
                     public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
-                        report.check(self.skuId, minLength: 2, at: path() + "/sku~1id")
+                        report.checkMinLength(self.skuId, 2, at: TrackPlan.ValidationReport.pointer(path(), "/sku~1id"))
                     }
             """)
     }

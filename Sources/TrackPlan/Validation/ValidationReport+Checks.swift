@@ -1,68 +1,69 @@
 import Foundation
 
 /// The checks generated validators call, one line per JSON Schema rule. `path` is only evaluated when a rule
-/// fails, so a valid event costs no string building.
+/// fails, so a valid event costs no string building. Each rule has its own name (numeric rules one `Int` and one
+/// `Double` overload) so generated validators type-check without overload search.
 extension ValidationReport {
     /// `pattern`: the value must contain a match (JSON Schema patterns are not anchored).
-    public mutating func check(_ value: String, matches regex: Regex<AnyRegexOutput>, pattern: StaticString, at path: @autoclosure () -> String) {
+    public mutating func checkPattern(_ value: String, _ regex: Regex<AnyRegexOutput>, pattern: StaticString, at path: @autoclosure () -> String) {
         if !value.contains(regex) { fail("pattern", at: path(), "does not match the pattern \(pattern)") }
     }
 
     /// `minLength`, counted in Unicode scalars as JSON Schema counts.
-    public mutating func check(_ value: String, minLength: Int, at path: @autoclosure () -> String) {
+    public mutating func checkMinLength(_ value: String, _ minLength: Int, at path: @autoclosure () -> String) {
         if value.unicodeScalars.count < minLength { fail("minLength", at: path(), "is shorter than \(minLength) characters") }
     }
 
     /// `maxLength`, counted in Unicode scalars as JSON Schema counts.
-    public mutating func check(_ value: String, maxLength: Int, at path: @autoclosure () -> String) {
+    public mutating func checkMaxLength(_ value: String, _ maxLength: Int, at path: @autoclosure () -> String) {
         if value.utf8.count > maxLength, value.unicodeScalars.count > maxLength {
             fail("maxLength", at: path(), "is longer than \(maxLength) characters")
         }
     }
 
     /// `format` for the formats without a Swift type (`date`, `email`).
-    public mutating func check(_ value: String, format: StringFormat, at path: @autoclosure () -> String) {
+    public mutating func checkFormat(_ value: String, _ format: StringFormat, at path: @autoclosure () -> String) {
         if !format.accepts(value) { fail("format", at: path(), "is not a valid \(format.rawValue)") }
     }
 
-    public mutating func check(_ value: Int, minimum: Int, at path: @autoclosure () -> String) {
+    public mutating func checkMinimum(_ value: Int, _ minimum: Int, at path: @autoclosure () -> String) {
         if value < minimum { fail("minimum", at: path(), "is less than \(minimum)") }
     }
 
-    public mutating func check(_ value: Int, maximum: Int, at path: @autoclosure () -> String) {
+    public mutating func checkMaximum(_ value: Int, _ maximum: Int, at path: @autoclosure () -> String) {
         if value > maximum { fail("maximum", at: path(), "is greater than \(maximum)") }
     }
 
-    public mutating func check(_ value: Int, exclusiveMinimum: Int, at path: @autoclosure () -> String) {
+    public mutating func checkExclusiveMinimum(_ value: Int, _ exclusiveMinimum: Int, at path: @autoclosure () -> String) {
         if value <= exclusiveMinimum { fail("exclusiveMinimum", at: path(), "is not greater than \(exclusiveMinimum)") }
     }
 
-    public mutating func check(_ value: Int, exclusiveMaximum: Int, at path: @autoclosure () -> String) {
+    public mutating func checkExclusiveMaximum(_ value: Int, _ exclusiveMaximum: Int, at path: @autoclosure () -> String) {
         if value >= exclusiveMaximum { fail("exclusiveMaximum", at: path(), "is not less than \(exclusiveMaximum)") }
     }
 
-    public mutating func check(_ value: Int, multipleOf: Int, at path: @autoclosure () -> String) {
+    public mutating func checkMultipleOf(_ value: Int, _ multipleOf: Int, at path: @autoclosure () -> String) {
         if value % multipleOf != 0 { fail("multipleOf", at: path(), "is not a multiple of \(multipleOf)") }
     }
 
-    public mutating func check(_ value: Double, minimum: Double, at path: @autoclosure () -> String) {
+    public mutating func checkMinimum(_ value: Double, _ minimum: Double, at path: @autoclosure () -> String) {
         if value < minimum { fail("minimum", at: path(), "is less than \(minimum)") }
     }
 
-    public mutating func check(_ value: Double, maximum: Double, at path: @autoclosure () -> String) {
+    public mutating func checkMaximum(_ value: Double, _ maximum: Double, at path: @autoclosure () -> String) {
         if value > maximum { fail("maximum", at: path(), "is greater than \(maximum)") }
     }
 
-    public mutating func check(_ value: Double, exclusiveMinimum: Double, at path: @autoclosure () -> String) {
+    public mutating func checkExclusiveMinimum(_ value: Double, _ exclusiveMinimum: Double, at path: @autoclosure () -> String) {
         if value <= exclusiveMinimum { fail("exclusiveMinimum", at: path(), "is not greater than \(exclusiveMinimum)") }
     }
 
-    public mutating func check(_ value: Double, exclusiveMaximum: Double, at path: @autoclosure () -> String) {
+    public mutating func checkExclusiveMaximum(_ value: Double, _ exclusiveMaximum: Double, at path: @autoclosure () -> String) {
         if value >= exclusiveMaximum { fail("exclusiveMaximum", at: path(), "is not less than \(exclusiveMaximum)") }
     }
 
     /// `multipleOf` for numbers: the quotient must be an integer, within rounding error of decimal fractions.
-    public mutating func check(_ value: Double, multipleOf: Double, at path: @autoclosure () -> String) {
+    public mutating func checkMultipleOf(_ value: Double, _ multipleOf: Double, at path: @autoclosure () -> String) {
         let quotient = value / multipleOf
         if abs(quotient - quotient.rounded()) > 1e-9 * max(1, abs(quotient)) {
             fail("multipleOf", at: path(), "is not a multiple of \(multipleOf)")
@@ -74,11 +75,11 @@ extension ValidationReport {
         if !value.isFinite { fail("finite", at: path(), "is \(value), which JSON cannot represent") }
     }
 
-    public mutating func check<Element>(_ value: [Element], minItems: Int, at path: @autoclosure () -> String) {
+    public mutating func checkMinItems<Element>(_ value: [Element], _ minItems: Int, at path: @autoclosure () -> String) {
         if value.count < minItems { fail("minItems", at: path(), "has fewer than \(minItems) items") }
     }
 
-    public mutating func check<Element>(_ value: [Element], maxItems: Int, at path: @autoclosure () -> String) {
+    public mutating func checkMaxItems<Element>(_ value: [Element], _ maxItems: Int, at path: @autoclosure () -> String) {
         if value.count > maxItems { fail("maxItems", at: path(), "has more than \(maxItems) items") }
     }
 
@@ -90,5 +91,18 @@ extension ValidationReport {
             fail("uniqueItems", at: path(), "has duplicate items")
             return
         }
+    }
+}
+
+extension ValidationReport {
+    /// `parent` followed by an already-escaped JSON Pointer token (`"/sku"`), for nested validators' paths.
+    /// A plain function rather than `+`, so generated validators type-check without operator overload search.
+    public static func pointer(_ parent: String, _ token: StaticString) -> String {
+        parent + token.description
+    }
+
+    /// `parent` followed by an array index (`/items/3`).
+    public static func pointer(_ parent: String, index: Int) -> String {
+        parent + "/" + String(index)
     }
 }

@@ -51,8 +51,9 @@ extension Translator {
 
     private static func conformances(_ role: ObjectSpec.Role) -> [String] {
         switch role {
-        case .event: return ["TrackPlan.TrackedEvent", "Swift.Hashable"]
-        case .traits: return ["TrackPlan.TraitsPayload", "Swift.Hashable"]
+        // Events and traits are compared in tests but never hashed; `Equatable` alone type-checks faster.
+        case .event: return ["TrackPlan.TrackedEvent", "Swift.Equatable"]
+        case .traits: return ["TrackPlan.TraitsPayload", "Swift.Equatable"]
         case .nested: return ["Swift.Sendable", "Swift.Hashable"]
         }
     }

@@ -36,8 +36,9 @@ extension Translator {
         _ value: SwiftExpr, _ resolved: ResolvedValue, path: ValidationPath, storageName: String, depth: Int,
         patterns: inout [SwiftDecl]
     ) -> [SwiftStmt] {
-        func check(_ label: String, _ argument: SwiftExpr, on subject: SwiftExpr = value) -> SwiftStmt {
-            .expression(Self.report.dot("check")(.unlabeled(subject), SwiftArgument(label, argument), SwiftArgument("at", path.expression)))
+        func check(_ rule: String, _ argument: SwiftExpr, on subject: SwiftExpr = value) -> SwiftStmt {
+            let method = "check" + rule.prefix(1).uppercased() + rule.dropFirst()
+            return .expression(Self.report.dot(method)(.unlabeled(subject), .unlabeled(argument), SwiftArgument("at", path.expression)))
         }
         var statements: [SwiftStmt] = []
         switch resolved.kind {
@@ -49,8 +50,8 @@ extension Translator {
                     modifiers: SwiftModifiers(isPrivate: true, isNonisolatedUnsafe: true, isStatic: true),
                     initialValue: .forceTry(.call(.typeName("Regex"), [.unlabeled(.stringLiteral(pattern))])),
                     docs: SwiftDocComment(["Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it."]))))
-                statements.append(.expression(Self.report.dot("check")(
-                    .unlabeled(value), SwiftArgument("matches", .typeName("Self").dot(storage)),
+                statements.append(.expression(Self.report.dot("checkPattern")(
+                    .unlabeled(value), .unlabeled(.typeName("Self").dot(storage)),
                     SwiftArgument("pattern", .stringLiteral(pattern)), SwiftArgument("at", path.expression))))
             }
             if let minLength = constraints.minLength { statements.append(check("minLength", .integerLiteral(Int64(minLength)))) }
@@ -110,16 +111,17 @@ enum ValidationPath {
         let token = "/" + JSONText.pointerToken(key)
         switch self {
         case .literal(let text): return .literal(text + token)
-        case .dynamic(let expression): return .dynamic(.binary(expression, "+", .stringLiteral(token)))
+        case .dynamic(let expression): return .dynamic(Self.pointer(expression, .unlabeled(.stringLiteral(token))))
         }
     }
 
     func appendingIndex(named index: String) -> ValidationPath {
-        let indexText = SwiftExpr.call(.typeName("Swift.String"), [.unlabeled(.identifier(index))])
-        switch self {
-        case .literal(let text): return .dynamic(.binary(.stringLiteral(text + "/"), "+", indexText))
-        case .dynamic(let expression): return .dynamic(.binary(.binary(expression, "+", .stringLiteral("/")), "+", indexText))
-        }
+        .dynamic(Self.pointer(expression, SwiftArgument("index", .identifier(index))))
+    }
+
+    /// `TrackPlan.ValidationReport.pointer(parent, …)`: a named function, cheaper to type-check than `+`.
+    private static func pointer(_ parent: SwiftExpr, _ argument: SwiftArgument) -> SwiftExpr {
+        .call(.typeName("TrackPlan.ValidationReport.pointer"), [.unlabeled(parent), argument])
     }
 
     var expression: SwiftExpr {

@@ -1,0 +1,57 @@
+import Foundation
+import TrackPlanCheck
+import TrackPlanGenerate
+import TrackPlanModel
+
+/// `trackplan-benchmarks generate <plan-dir> [iterations]`: load (parse + check) and generate (translate +
+/// render) a plan in memory, best of N, plus the process's peak resident memory.
+enum GenerateBenchmark {
+    static func run(_ arguments: [String]) throws {
+        guard let directory = arguments.first else { print("usage: generate <plan-dir> [iterations]"); exit(2) }
+        let iterations = arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5
+        let files = try readPlan(URL(fileURLWithPath: directory))
+        var bestLoad = Duration.seconds(1000)
+        var bestGenerate = Duration.seconds(1000)
+        var summary = ""
+        let clock = ContinuousClock()
+        for _ in 0..<iterations {
+            var loaded: PlanLoadResult?
+            bestLoad = min(bestLoad, clock.measure { loaded = PlanLoader().load(files) })
+            guard let plan = loaded?.plan else { print(loaded?.diagnostics.map(\.description).joined(separator: "\n") ?? ""); exit(1) }
+            var result: GenerationResult?
+            bestGenerate = min(bestGenerate, clock.measure {
+                result = SwiftGenerator(options: GeneratorOptions(moduleName: "Synthetic", toolVersion: "bench")).generate(plan)
+            })
+            let bytes = result?.files.reduce(0) { $0 + $1.contents.utf8.count } ?? 0
+            summary = "\(plan.events.count) events, \(files.count) plan files → \(result?.files.count ?? 0) Swift files, \(bytes / 1024) KiB"
+        }
+        print("generate: \(summary)")
+        print("generate: load (parse + check) best \(milliseconds(bestLoad)) ms; generate (translate + render) best \(milliseconds(bestGenerate)) ms; total \(milliseconds(bestLoad + bestGenerate)) ms")
+        print("generate: peak RSS \(peakResidentMegabytes()) MiB (whole process, \(iterations) iterations)")
+    }
+
+    static func readPlan(_ root: URL) throws -> [PlanSourceFile] {
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        var paths: [String] = []
+        while let url = enumerator?.nextObject() as? URL {
+            if url.pathExtension == "json" { paths.append(String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))) }
+        }
+        return try paths.sorted().map { PlanSourceFile(path: $0, bytes: [UInt8](try Data(contentsOf: root.appendingPathComponent($0)))) }
+    }
+
+    static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.1f", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+    }
+
+    static func peakResidentMegabytes() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_maxrss / 1024  // kilobytes on Linux
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        return usage.ru_maxrss / 1024 / 1024  // bytes on Darwin
+        #endif
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+/// For every event, screen and traits type in `Schemas/`: a valid value validates cleanly and encodes to the
+/// expected JSON (both parsed with Foundation), and every constraint has a value that breaks it and is reported.
+/// The checks run as a small program compiled against the real `TrackPlan` and `ExamplePlan` build products.
+@Suite struct ExamplePlanBehaviourTests {
+    @Test func everyEventEncodesAndEveryConstraintIsReported() throws {
+        let plan = try PlanFiles.load(BuildProducts.packageRoot.appendingPathComponent("Schemas"))
+        let program = try SampleProgram(plan: plan)
+        #expect(program.validCount == plan.events.count + plan.screens.count + 2)
+        #expect(program.violationCount > 40, "expected a violation per constraint, found \(program.violationCount)")
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-samples-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = directory.appendingPathComponent("main.swift")
+        try Data(program.source.utf8).write(to: source)
+        let objects = try ["TrackPlan", "ExamplePlan"].flatMap { module -> [String] in
+            let build = BuildProducts.directory.appendingPathComponent("\(module).build")
+            return try FileManager.default.contentsOfDirectory(atPath: build.path).filter { $0.hasSuffix(".swift.o") }.map { build.appendingPathComponent($0).path }
+        }
+        let executable = directory.appendingPathComponent("samples").path
+        let compile = try ProcessResult.run(
+            ProcessResult.swiftc, ["-swift-version", "5", "-I", BuildProducts.modules.path, source.path] + objects + ["-o", executable])
+        try #require(compile.status == 0, "\(compile.output)\n\(program.source)")
+        let run = try ProcessResult.run(executable, [])
+        print("samples: \(program.validCount) valid, \(program.violationCount) violating; \(run.output)")
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.hasSuffix("checked \(program.validCount + program.violationCount), failed 0\n"), "\(run.output)")
+    }
+}
