@@ -1,3 +1,4 @@
+import Dispatch
 import TrackPlanModel
 
 /// `Plan` → Swift source files: translate to `SwiftFile`s (structure), then render each with `SwiftRenderer`.
@@ -11,8 +12,16 @@ public struct SwiftGenerator: Sendable {
         let (files, diagnostics) = swiftFiles(plan)
         guard !diagnostics.hasErrors else { return GenerationResult(files: [], diagnostics: diagnostics) }
         let renderer = SwiftRenderer(accessLevel: options.accessLevel)
+        // Files render independently: spread them over the cores.
+        var contents = [String](repeating: "", count: files.count)
+        contents.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let output = buffer
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                output[index] = renderer.render(files[index].file)
+            }
+        }
         return GenerationResult(
-            files: files.map { GeneratedFile(name: $0.name, contents: renderer.render($0.file)) },
+            files: zip(files, contents).map { GeneratedFile(name: $0.name, contents: $1) },
             diagnostics: diagnostics)
     }
 

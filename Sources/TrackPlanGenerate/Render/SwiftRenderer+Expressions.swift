@@ -38,6 +38,7 @@ extension SwiftRenderer {
 /// holds backslashes or quotes but no invisible characters (readable regex patterns), escaped otherwise.
 enum SwiftStringLiteral {
     static func quote(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) { return "\"\(text)\"" }
         let needsEscape = text.unicodeScalars.contains(where: isInvisible)
         if !needsEscape, !text.contains("\\"), !text.contains("\"") { return "\"\(text)\"" }
         if !needsEscape {

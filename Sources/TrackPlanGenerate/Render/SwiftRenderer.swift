@@ -133,27 +133,21 @@ public struct SwiftRenderer: Sendable {
     }
 }
 
-/// Lines with the current indentation, joined with `\n` and ending in one.
+/// Lines with the current indentation, appended to one growing string (ending in a newline).
 struct IndentedText {
-    private var lines: [String] = []
+    private(set) var text = ""
     private var depth = 0
+    private static let indents = (0..<16).map { String(repeating: "    ", count: $0) }
 
-    mutating func line(_ text: String) { lines.append(String(repeating: "    ", count: depth) + text) }
-    mutating func blank() { lines.append("") }
+    init(capacity: Int = 1 << 16) { text.reserveCapacity(capacity) }
 
-    /// `opening` + items joined by `, ` + `closing` on one line when it fits in `Self.width` columns, else one
-    /// item per line, indented, with `closing` on its own line.
-    mutating func wrappedList(opening: String, items: [String], closing: String) {
-        let single = opening + items.joined(separator: ", ") + closing
-        guard depth * 4 + single.count > Self.width, items.count > 1 else { line(single); return }
-        line(opening)
-        indented { out in
-            for (index, item) in items.enumerated() { out.line(item + (index == items.count - 1 ? "" : ",")) }
-        }
-        line(closing)
+    mutating func line(_ content: String) {
+        text += depth < Self.indents.count ? Self.indents[depth] : String(repeating: "    ", count: depth)
+        text += content
+        text += "\n"
     }
 
-    static let width = 120
+    mutating func blank() { text += "\n" }
 
     mutating func indented(_ body: (inout IndentedText) -> Void) {
         depth += 1
@@ -161,5 +155,17 @@ struct IndentedText {
         depth -= 1
     }
 
-    var text: String { lines.joined(separator: "\n") + "\n" }
+    /// `opening` + items joined by `, ` + `closing` on one line when it fits in `Self.width` columns, else one
+    /// item per line, indented, with `closing` on its own line.
+    mutating func wrappedList(opening: String, items: [String], closing: String) {
+        let length = depth * 4 + opening.count + closing.count + items.reduce(0) { $0 + $1.count } + 2 * max(items.count - 1, 0)
+        guard length > Self.width, items.count > 1 else { line(opening + items.joined(separator: ", ") + closing); return }
+        line(opening)
+        indented { out in
+            for (index, item) in items.enumerated() { out.line(index == items.count - 1 ? item : item + ",") }
+        }
+        line(closing)
+    }
+
+    static let width = 120
 }

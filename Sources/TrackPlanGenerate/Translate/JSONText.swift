@@ -4,6 +4,7 @@ import TrackPlanModel
 enum JSONText {
     /// The inside of a JSON string literal for `text` (RFC 8259 escaping, as `JSONWriter.string` does).
     static func escaped(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -25,6 +26,7 @@ enum JSONText {
 
     /// A JSON Pointer reference token (`~` → `~0`, `/` → `~1`).
     static func pointerToken(_ key: String) -> String {
-        key.replacing("~", with: "~0").replacing("/", with: "~1")
+        guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return key }
+        return key.replacing("~", with: "~0").replacing("/", with: "~1")
     }
 }

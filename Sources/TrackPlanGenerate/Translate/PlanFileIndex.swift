@@ -17,6 +17,8 @@ struct PlanFileIndex {
 
     /// `events/checkout.json#/events/Order Completed`: where a declaration came from.
     func citation(_ origin: Origin) -> String {
-        "\(planRelativePath(of: origin.location))#\(origin.pointer)"
+        var text = planRelativePath(of: origin.location) + "#"
+        for token in origin.pointer.tokens { text += "/" + JSONText.pointerToken(token) }
+        return text
     }
 }

@@ -44,6 +44,11 @@ extension Translator {
     /// Doc text without control characters (a newline stays: the renderer prefixes every line with `///`).
     static func clean(_ text: String?) -> String {
         guard let text else { return "" }
+        if let first = text.utf8.first, let last = text.utf8.last, first != 0x20, last != 0x20, last != 0x0A,
+            text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A })
+        {
+            return text  // plain ASCII, nothing to trim or replace
+        }
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar == "\n" || !SwiftStringLiteral.isInvisible(scalar) { out.append(scalar) } else { out.append(" ") }

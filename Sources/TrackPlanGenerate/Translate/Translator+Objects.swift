@@ -9,7 +9,7 @@ extension Translator {
     func buildObject(_ spec: ObjectSpec) -> (declaration: SwiftTypeDecl, stored: [StoredMember]) {
         var nested: [SwiftDecl] = []
         let entries = spec.shape.properties.map { property -> ObjectEntry in
-            let name = GeneratedNames.property(property)
+            let name = memberName(property)
             if let constant = property.schema.constValue {
                 return .constant(ConstMember(property: property, name: name, value: constant))
             }

@@ -6,9 +6,9 @@ extension Translator {
     /// - Parameters:
     ///   - suggestedName: the nested type's name if one is needed (`Currency` for a `currency` property).
     ///   - scope: the qualified name of the type being built (`OrderCompleted`), for top-level spellings.
-    func resolve(_ schema: Schema, suggestedName: String, scope: String, nested: inout [SwiftDecl]) -> ResolvedValue {
+    func resolve(_ schema: Schema, suggestedName: @autoclosure () -> String, scope: String, nested: inout [SwiftDecl]) -> ResolvedValue {
         if let values = schema.enumValues, let rawType = Self.enumRawType(schema.type) {
-            let names = declareType(for: schema, suggestedName: suggestedName, scope: scope, nested: &nested) { name, _ in
+            let names = declareType(for: schema, suggestedName: suggestedName(), scope: scope, nested: &nested) { name, _ in
                 enumDecl(name, schema: schema, values: values, rawType: rawType)
             }
             return ResolvedValue(.named(names.local), qualified: .named(names.qualified), .enumeration(rawType), schema: schema)
@@ -25,14 +25,14 @@ extension Translator {
         case .number(let constraints): return ResolvedValue(.double, .number(constraints), schema: schema)
         case .boolean: return ResolvedValue(.bool, .boolean, schema: schema)
         case .object(let shape):
-            let names = declareType(for: schema, suggestedName: suggestedName, scope: scope, nested: &nested) { name, qualifiedName in
+            let names = declareType(for: schema, suggestedName: suggestedName(), scope: scope, nested: &nested) { name, qualifiedName in
                 objectDecl(ObjectSpec(
                     name: name, qualifiedName: qualifiedName, shape: shape, role: .nested,
                     docs: docs(schema.description, origin: schema.origin)))
             }
             return ResolvedValue(.named(names.local), qualified: .named(names.qualified), .object, schema: schema)
         case .array(let shape):
-            var element = resolve(shape.items, suggestedName: suggestedName + "Item", scope: scope, nested: &nested)
+            var element = resolve(shape.items, suggestedName: suggestedName() + "Item", scope: scope, nested: &nested)
             if shape.items.isNullable {
                 element.type = .optional(element.type)
                 element.qualifiedType = .optional(element.qualifiedType)
@@ -53,11 +53,10 @@ extension Translator {
             nested.append(.type(build(suggestedName, qualifiedName)))
             return (suggestedName, qualifiedName)
         }
-        let key = "\(reference.file)#\(reference.pointer)"
-        if let name = state.sharedTypeNames[key] { return (topLevelReference(name), topLevelReference(name)) }
+        if let name = state.sharedTypeNames[reference] { return (topLevelReference(name), topLevelReference(name)) }
         let name = GeneratedNames.shared(reference)
-        state.sharedTypeNames[key] = name
-        state.claimTopLevel(name, origin: schema.origin, what: "the shared definition '\(key)'")
+        state.sharedTypeNames[reference] = name
+        state.claimTopLevel(name, origin: schema.origin, what: "the shared definition '\(reference.file)#\(reference.pointer)'")
         let declaration = build(name, name)
         state.sharedDeclarations[reference.file, default: []].append(.type(declaration))
         return (topLevelReference(name), topLevelReference(name))

@@ -12,6 +12,15 @@ struct Translator {
         self.index = PlanFileIndex(files: plan.files.isEmpty ? [OutputLayout.manifestFileName] : plan.files)
     }
 
+    /// `GeneratedNames.property`, memoized.
+    func memberName(_ property: Property) -> String {
+        if let swiftName = property.swiftName { return swiftName }
+        if let name = state.memberNames[property.name] { return name }
+        let name = GeneratedNames.property(property)
+        state.memberNames[property.name] = name
+        return name
+    }
+
     /// A top-level generated type's name as written where other types may shadow it (module-qualified when
     /// `--module-name` is given).
     func topLevelReference(_ name: String) -> String {
@@ -25,8 +34,10 @@ final class TranslationState {
     var sharedDeclarations: [String: [SwiftDecl]] = [:]
     /// Everything else, by the plan file it came from, in plan order.
     var declarations: [String: [SwiftDecl]] = [:]
-    /// `file#pointer` of each shared definition already emitted → its type name.
-    var sharedTypeNames: [String: String] = [:]
+    /// Each shared definition already emitted → its type name.
+    var sharedTypeNames: [SchemaReference: String] = [:]
+    /// Property key → Swift member name (plans repeat property keys across events; naming is not free).
+    var memberNames: [String: String] = [:]
     /// Top-level type names → where the first one came from, to report collisions.
     var topLevelNames: [String: Origin] = [:]
     var diagnostics: [Diagnostic] = []

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Generator and encoder benchmarks (release build). Prints figures; asserts nothing.
+#   1. generate for the synthetic 1,000-event x 20-property plan: in-process time and peak RSS, then the CLI
+#      end to end under /usr/bin/time -v;
+#   2. swiftc -typecheck of that output in Swift 6 mode, warnings as errors, reporting every expression slower
+#      than 100 ms (the script prints how many there were: 0 is the goal);
+#   3. encode ns/event: generated encoder vs [String: Any] + JSONSerialization vs Codable + JSONEncoder.
+# Usage: scripts/benchmark-generate.sh [events] [properties]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/ensure-json-c.sh
+events=${1:-1000}
+properties=${2:-20}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+swift build -c release --product trackplan-benchmarks >/dev/null
+swift build -c release --product trackplan >/dev/null
+bin=$(swift build -c release --show-bin-path)
+python3 scripts/synthetic-plan.py "$work/plan" --events "$events" --properties "$properties" >/dev/null
+
+echo "== generate: synthetic plan, $events events x $properties properties"
+"$bin/trackplan-benchmarks" generate "$work/plan" 5
+/usr/bin/time -v "$bin/trackplan" generate "$work/plan" --output "$work/out" --module-name Synthetic 2> "$work/time.txt"
+grep -E "Elapsed \(wall clock\)|Maximum resident set size" "$work/time.txt" | sed 's/^\s*/cli: /'
+echo "cli: $(cat "$work"/out/*.swift | wc -l) lines of Swift in $(ls "$work/out" | wc -l) files"
+
+echo "== typecheck: swiftc -typecheck -swift-version 6 -warnings-as-errors -warn-long-expression-type-checking=100"
+start=$(date +%s.%N)
+/usr/bin/time -f "typecheck: user %U s, system %S s, wall %e s, peak RSS %M KiB" \
+  swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name Synthetic -I "$bin/Modules" \
+  -Xfrontend -warn-long-expression-type-checking=100 "$work"/out/*.swift > "$work/typecheck.txt" 2>&1 || true
+tail -1 "$work/typecheck.txt"
+echo "typecheck: $(grep -c 'warning:\|error:' "$work/typecheck.txt" || true) diagnostics (slow expressions or errors) printed"
+grep -E 'warning:|error:' "$work/typecheck.txt" | head -5 || true
+echo "typecheck: wall $(echo "$(date +%s.%N) - $start" | bc) s"
+
+echo "== encode"
+"$bin/trackplan-benchmarks" encode 200000
