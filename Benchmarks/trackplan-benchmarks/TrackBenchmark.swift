@@ -1,3 +1,4 @@
+import ExamplePlan
 import Foundation
 import TrackPlan
 
@@ -27,6 +28,19 @@ import TrackPlan
     print(String(format: "track: median %d ns, p90 %d ns, p99 %d ns, %.0f events/s (%.3f s)",
                  histogram.percentile(0.5), histogram.percentile(0.9), histogram.percentile(0.99), Double(events) / seconds, seconds))
     print("track: queue \(stats.buffered + stats.pending) events, dropped \(stats.dropped)")
+
+    // The example plan's generated `ProductViewed` (six properties, a regex `pattern` on the product id), for scale.
+    let generated = (0..<1024).map { index in
+        ProductViewed(productId: "SKU-\(10_000 + index)", category: .footwear, price: 59.9, currency: .eur, position: .value(index))
+    }
+    var generatedHistogram = LatencyHistogram()
+    for index in 0..<min(events, 200_000) {
+        let before = monotonicNanos()
+        client.track(generated[index & 1023])
+        generatedHistogram.record(monotonicNanos() - before)
+    }
+    print(String(format: "track: generated ProductViewed, %d events: median %d ns, p90 %d ns", generatedHistogram.count,
+                 generatedHistogram.percentile(0.5), generatedHistogram.percentile(0.9)))
 
     let baseline = try NaiveQueueBaseline(directory: directory.appendingPathComponent("baseline"))
     var baselineHistogram = LatencyHistogram()

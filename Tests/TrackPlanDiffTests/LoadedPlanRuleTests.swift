@@ -87,4 +87,11 @@ struct LoadedPlanRuleTests {
         let new = newDefs + ", " + Self.event(##""lines": {"type": "array", "description": "Ls.", "items": {"$ref": "#/$defs/line"}}"##)
         #expect(try Self.changes(old, new) == ["property-made-optional /events/Signed Up/properties/lines/items/properties/sku --F"])
     }
+
+    @Test func inliningASharedEnumRenamesItsSwiftType() throws {
+        let defs = #""$defs": {"tier": {"type": "string", "description": "T.", "enum": ["free", "pro"]}}"#
+        let old = defs + ", " + Self.event(##""tier": {"$ref": "#/$defs/tier"}"##)
+        let new = Self.event(#""tier": {"type": "string", "description": "T.", "enum": ["free", "pro"]}"#)
+        #expect(try Self.changes(old, new) == ["shared-type-changed /events/Signed Up/properties/tier/$ref S--"])
+    }
 }

@@ -86,3 +86,21 @@ import Testing
             ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", BuildProducts.modules.path, file.path])
     }
 }
+
+/// The same promise through the real client's `track(_:)`.
+@Suite struct ClientCallSiteTests {
+    @Test func realClientAcceptsTheLeadingDotFactoryAndRejectsAnUnknownEvent() throws {
+        let good = try CompileFailTests.typecheck("""
+            let client: TrackPlanClient? = nil
+            client?.track(.orderCompleted(orderId: UUID(), total: 29.99, currency: .usd, products: []))
+            client?.track(.cartScreen())
+            """)
+        #expect(good.status == 0, "\(good.output)")
+        let bad = try CompileFailTests.typecheck("""
+            let client: TrackPlanClient? = nil
+            client?.track(.orderComplete(orderId: UUID(), total: 29.99, currency: .usd, products: []))
+            """)
+        #expect(bad.status != 0)
+        #expect(bad.output.contains("error: type 'TrackedEvent' has no member 'orderComplete'"), "\(bad.output)")
+    }
+}

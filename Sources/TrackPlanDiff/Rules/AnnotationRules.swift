@@ -3,7 +3,8 @@ import TrackPlanModel
 /// Descriptions and deprecations: never breaking.
 extension ChangeCollector {
     mutating func compareAnnotations(
-        description: (old: String?, new: String?), deprecation: (old: Deprecation?, new: Deprecation?), at place: Place, what: @autoclosure () -> String
+        description: (old: String?, new: String?), deprecation: (old: Deprecation?, new: Deprecation?), at place: Place,
+        what: @autoclosure () -> String
     ) {
         if description.old != description.new {
             report(RuleCatalog.descriptionChanged, .compatible, at: place.child("description"), "the description of \(what()) changed")

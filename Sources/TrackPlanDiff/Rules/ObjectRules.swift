@@ -11,22 +11,25 @@ extension ChangeCollector {
 
         // Indices rather than copies: large plans hold tens of thousands of properties.
         var oldIndex: [String: Int] = [:]
-        for (index, property) in old.properties.enumerated() where oldIndex[property.name] == nil { oldIndex[property.name] = index }
+        for index in old.properties.indices where oldIndex[old.properties[index].name] == nil { oldIndex[old.properties[index].name] = index }
         let newNames = Set(new.properties.map(\.name))
         var matched: Set<String> = []
         var added: [Property] = []
-        for property in new.properties {
+        for newIndex in new.properties.indices {
+            let name = new.properties[newIndex].name
             let previousIndex =
-                oldIndex[property.name]
-                ?? property.previousNames.lazy.filter { !newNames.contains($0) && !matched.contains($0) }.compactMap { oldIndex[$0] }.first
+                oldIndex[name]
+                ?? new.properties[newIndex].previousNames.lazy.filter { !newNames.contains($0) && !matched.contains($0) }.compactMap { oldIndex[$0] }
+                .first
             guard let previousIndex else {
-                added.append(property)
+                added.append(new.properties[newIndex])
                 continue
             }
-            let previous = old.properties[previousIndex]
-            matched.insert(previous.name)
-            let childPlace = place.child("properties", property.name, old: previous.schema.origin.location, new: property.schema.origin.location)
-            compareProperty(previous, property, at: childPlace, renamed: previous.name != property.name)
+            let previousName = old.properties[previousIndex].name
+            matched.insert(previousName)
+            let childPlace = place.child(
+                "properties", name, old: old.properties[previousIndex].schema.origin.location, new: new.properties[newIndex].schema.origin.location)
+            compareProperty(old.properties[previousIndex], new.properties[newIndex], at: childPlace, renamed: previousName != name)
         }
         let removed = old.properties.filter { !matched.contains($0.name) }
         for property in removed {

@@ -38,6 +38,17 @@ extension ChangeCollector {
         }
         compareEnum(old.enumValues, new.enumValues, at: place, what: what())
         compareConst(old.constValue, new.constValue, at: place, what: what())
+        compareSharedType(old, new, at: place, what: what())
+    }
+
+    /// An enum or object from a `$ref` becomes one shared Swift type; inlined, it becomes a nested type. Moving
+    /// between the two renames the type app code may mention.
+    private mutating func compareSharedType(_ old: Schema, _ new: Schema, at place: Place, what: @autoclosure () -> String) {
+        guard old.reference?.name != new.reference?.name, SwiftTypes.isNamedType(old) || SwiftTypes.isNamedType(new) else { return }
+        let describe = { (reference: SchemaReference?) in reference.map { "the shared definition '\($0.name)'" } ?? "its own nested type" }
+        report(
+            RuleCatalog.sharedTypeChanged, Verdicts(source: true), at: place.child("$ref"),
+            "\(what()) now uses \(describe(new.reference)) instead of \(describe(old.reference))")
     }
 
     private mutating func compareEnum(_ old: [ScalarValue]?, _ new: [ScalarValue]?, at place: Place, what: @autoclosure () -> String) {

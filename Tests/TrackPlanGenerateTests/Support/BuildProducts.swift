@@ -28,10 +28,18 @@ struct ProcessResult {
     var status: Int32
     var output: String
 
+    /// Runs `executable` at low CPU priority (`nice`), so compiler and build subprocesses do not starve the
+    /// timing-sensitive tests (real-server delivery tests) that run in parallel with them.
     static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> ProcessResult {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
+        let nice = "/usr/bin/nice"
+        if FileManager.default.isExecutableFile(atPath: nice) {
+            process.executableURL = URL(fileURLWithPath: nice)
+            process.arguments = ["-n", "15", executable] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
         let pipe = Pipe()
         process.standardOutput = pipe
