@@ -16,10 +16,7 @@ let package = Package(
         .plugin(name: "TrackPlanPlugin", targets: ["TrackPlanPlugin"]),
         .plugin(name: "TrackPlanGenerateCommand", targets: ["TrackPlanGenerateCommand"]),
     ],
-    dependencies: [
-        // Test-only: the local collector the delivery tests talk to. Not used by any product.
-        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1")
-    ],
+    dependencies: [],
     targets: [
         // MARK: Host tools (json-c)
         .systemLibrary(
@@ -55,7 +52,8 @@ let package = Package(
         .target(name: "ExamplePlan", dependencies: ["TrackPlan"], path: "Generated"),
 
         // MARK: Test support and harnesses (not in any product)
-        .target(name: "TrackPlanCollector", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")], path: "Tests/Support/TrackPlanCollector"),
+        // The local collector the delivery tests talk to: HTTP/1.1 on POSIX sockets, no dependency.
+        .target(name: "TrackPlanCollector", path: "Tests/Support/TrackPlanCollector"),
         .executableTarget(name: "trackplan-crash-harness", dependencies: ["TrackPlan", "ExamplePlan"], path: "Tests/Support/CrashHarness"),
 
         // MARK: Benchmarks (run with scripts/benchmark.sh; release builds)
@@ -71,7 +69,10 @@ let package = Package(
         .testTarget(name: "TrackPlanGenerateTests", dependencies: ["TrackPlanGenerate", "TrackPlanCheck", "TrackPlan", "ExamplePlan"]),
         .testTarget(name: "TrackPlanDiffTests", dependencies: ["TrackPlanDiff", "TrackPlanCheck"], exclude: ["Fixtures"]),
         .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "ExamplePlan"]),
-        .testTarget(name: "TrackPlanDeliveryTests", dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector"]),
+        .testTarget(
+            name: "TrackPlanDeliveryTests",
+            dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector", "trackplan-crash-harness"]  // the crash test runs the harness binary
+        ),
         .testTarget(name: "TrackPlanCLITests", dependencies: ["trackplan"], exclude: ["Plans", "Snapshots", "DiffFixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -5,6 +5,10 @@ import Foundation
 let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "diff": diffBenchmark,
     "flush": flushBenchmark,
+    "lint": LintBenchmark.lint,
+    "parse-jsonserialization": LintBenchmark.parseJSONSerialization,
+    "track": trackBenchmark,
+    "memory": memoryBenchmark,
     "generate": GenerateBenchmark.run,
     "encode": EncodeBenchmark.run,
 ]

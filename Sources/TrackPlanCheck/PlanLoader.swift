@@ -40,9 +40,7 @@ public struct PlanLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         var documents: [String: JSONDocument] = [:]
         var unreadable: Set<String> = []
-        let reader = JSONReader(limits: limits)
-        for file in files {
-            let result = reader.read(file.bytes, path: file.path, displayPath: file.displayPath)
+        for (file, result) in zip(files, ParallelParse.read(files, with: JSONReader(limits: limits))) {
             diagnostics += result.diagnostics
             if let document = result.document { documents[file.path] = document } else { unreadable.insert(file.path) }
         }

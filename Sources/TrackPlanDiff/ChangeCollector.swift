@@ -17,7 +17,7 @@ struct Place {
 
     func child(_ tokens: String..., old: SourceLocation? = nil, new: SourceLocation? = nil) -> Place {
         var place = self
-        place.path = JSONPointer(tokens: path.tokens + tokens)
+        place.path = tokens.reduce(path) { $0.appending($1) }
         place.old = old ?? self.old
         place.new = new ?? self.new
         return place

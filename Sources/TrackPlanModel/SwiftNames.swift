@@ -40,18 +40,18 @@ public enum SwiftNames {
         var current = ""
         var previousWasLower = false
         for scalar in raw.unicodeScalars {
-            let isWordCharacter = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-            guard isWordCharacter, scalar.isASCII || scalar.properties.isXIDContinue else {
+            let kind = CharacterKind(scalar)
+            guard kind.isWordCharacter else {
                 if !current.isEmpty { words.append(current); current = "" }
                 previousWasLower = false
                 continue
             }
-            if scalar.properties.isUppercase, previousWasLower, !current.isEmpty {
+            if kind.isUppercase, previousWasLower, !current.isEmpty {
                 words.append(current)
                 current = ""
             }
             current.unicodeScalars.append(scalar)
-            previousWasLower = scalar.properties.isLowercase || scalar.properties.numericType != nil
+            previousWasLower = kind.isLowercase || kind.isDigit
         }
         if !current.isEmpty { words.append(current) }
         return words
@@ -67,5 +67,30 @@ public enum SwiftNames {
         if word.allSatisfy({ !$0.isLetter || $0.isUppercase }) { return word.lowercased() }
         guard let first = word.first else { return word }
         return first.lowercased() + word.dropFirst()
+    }
+
+    /// The Unicode properties `words` needs; ASCII answered directly (names are nearly always ASCII, and the
+    /// Unicode property tables are slow enough to show up when checking thousands of names).
+    private struct CharacterKind {
+        var isWordCharacter: Bool
+        var isUppercase: Bool
+        var isLowercase: Bool
+        var isDigit: Bool
+
+        init(_ scalar: Unicode.Scalar) {
+            if scalar.isASCII {
+                let value = scalar.value
+                isUppercase = (0x41...0x5A).contains(value)
+                isLowercase = (0x61...0x7A).contains(value)
+                isDigit = (0x30...0x39).contains(value)
+                isWordCharacter = isUppercase || isLowercase || isDigit
+            } else {
+                let properties = scalar.properties
+                isDigit = properties.numericType != nil
+                isWordCharacter = (properties.isAlphabetic || isDigit) && properties.isXIDContinue
+                isUppercase = properties.isUppercase
+                isLowercase = properties.isLowercase
+            }
+        }
     }
 }

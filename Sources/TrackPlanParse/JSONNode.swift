@@ -2,7 +2,7 @@ import TrackPlanModel
 
 /// A JSON value read from a plan file, with the position of every node. No json-c type crosses this boundary.
 public struct JSONNode: Sendable, Hashable {
-    public indirect enum Value: Sendable, Hashable {
+    public enum Value: Sendable, Hashable {
         case object([JSONMember])
         case array([JSONNode])
         case string(String)

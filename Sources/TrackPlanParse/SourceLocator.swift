@@ -15,28 +15,57 @@ struct SourceLocator {
 
     /// Builds the node for the json-c value `object` whose text starts at or after `offset` (after whitespace).
     mutating func node(for object: OpaquePointer?, at offset: Int, pointer: JSONPointer) -> JSONNode {
+        var end = offset
+        return node(for: object, at: offset, pointer: pointer, end: &end)
+    }
+
+    /// One pass over the text: each value reports where its text ends, so no value is scanned twice.
+    private mutating func node(for object: OpaquePointer?, at offset: Int, pointer: JSONPointer, end: inout Int) -> JSONNode {
         let start = skipWhitespace(from: offset)
         let location = lines.location(ofOffset: start)
+        let type = json_object_get_type(object)
+        guard start < bytes.count, Self.text(startingWith: bytes[start], matches: type) else {
+            // Only after a duplicate key: json-c kept another occurrence's value. The file is rejected anyway.
+            end = endOfValue(from: start)
+            return JSONNode(value: .null, location: location, pointer: pointer)
+        }
         let value: JSONNode.Value
-        switch json_object_get_type(object) {
+        switch type {
         case json_type_object:
-            value = .object(members(of: object, at: start, pointer: pointer))
+            value = .object(members(of: object, at: start, pointer: pointer, end: &end))
         case json_type_array:
-            value = .array(elements(of: object, at: start, pointer: pointer))
+            value = .array(elements(of: object, at: start, pointer: pointer, end: &end))
         case json_type_string:
             let length = Int(json_object_get_string_len(object))
             let text = json_object_get_string(object).map {
                 $0.withMemoryRebound(to: UInt8.self, capacity: length) { String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self) }
             } ?? ""
             value = .string(text)
+            end = endOfString(from: start)
         case json_type_boolean:
             value = .bool(json_object_get_boolean(object) != 0)
+            end = endOfScalar(from: start)
         case json_type_int, json_type_double:
             value = number(for: object, at: start, location: location, pointer: pointer)
+            end = endOfScalar(from: start)
         default:
             value = .null
+            end = endOfScalar(from: start)
         }
         return JSONNode(value: value, location: location, pointer: pointer)
+    }
+
+    /// Whether a value's first byte fits the type json-c gives it.
+    private static func text(startingWith byte: UInt8, matches type: json_type) -> Bool {
+        switch type {
+        case json_type_object: return byte == UInt8(ascii: "{")
+        case json_type_array: return byte == UInt8(ascii: "[")
+        case json_type_string: return byte == UInt8(ascii: "\"")
+        case json_type_boolean: return byte == UInt8(ascii: "t") || byte == UInt8(ascii: "f")
+        case json_type_int, json_type_double:  // digits, '-', and the NaN/Infinity spellings json-c reads (reported later)
+            return byte != UInt8(ascii: "{") && byte != UInt8(ascii: "[") && byte != UInt8(ascii: "\"")
+        default: return byte == UInt8(ascii: "n")
+        }
     }
 
     private mutating func number(for object: OpaquePointer?, at start: Int, location: SourceLocation, pointer: JSONPointer) -> JSONNode.Value {
@@ -82,80 +111,56 @@ struct SourceLocator {
         return index == text.endIndex
     }
 
-    private mutating func members(of object: OpaquePointer?, at start: Int, pointer: JSONPointer) -> [JSONMember] {
-        // Text pass: every key as written, with the offset of its value. The last occurrence wins, as in json-c.
-        var written: [String: (keyOffset: Int, valueOffset: Int)] = [:]
-        var seenOrder: [String] = []
+    /// The members in text order. A repeated key is reported; json-c keeps only its last value.
+    private mutating func members(of object: OpaquePointer?, at start: Int, pointer: JSONPointer, end: inout Int) -> [JSONMember] {
+        var result: [JSONMember] = []
         var cursor = skipWhitespace(from: start + 1)
         while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") {
+            let keyOffset = cursor
             let keyEnd = endOfString(from: cursor)
             let key = decodeKey(from: cursor + 1, to: keyEnd - 1)
             cursor = skipWhitespace(from: keyEnd)
             cursor = skipWhitespace(from: cursor + 1)  // ':'
-            if let earlier = written[key] {
-                let here = lines.location(ofOffset: keyOffsetOf(valueOffset: cursor))
-                let first = lines.location(ofOffset: earlier.keyOffset)
+            var valueEnd = cursor
+            if let earlier = result.first(where: { $0.key == key }) {
+                let first = earlier.keyLocation
                 diagnostics.append(.error(
                     "duplicate-key", "duplicate key \"\(key)\" in one object (first at line \(first.line), column \(first.column)); JSON parsers keep only one of them",
-                    at: here, pointer: pointer.appending(key)))
+                    at: lines.location(ofOffset: keyOffset), pointer: pointer.appending(key)))
+                valueEnd = endOfValue(from: cursor)
             } else {
-                seenOrder.append(key)
+                var child: OpaquePointer?
+                _ = key.withCString { json_object_object_get_ex(object, $0, &child) }
+                let value = node(for: child, at: cursor, pointer: pointer.appending(key), end: &valueEnd)
+                result.append(JSONMember(key: key, keyLocation: lines.location(ofOffset: keyOffset), value: value))
             }
-            written[key] = (keyOffsetOf(valueOffset: cursor), cursor)
-            cursor = skipWhitespace(from: endOfValue(from: cursor))
+            cursor = skipWhitespace(from: valueEnd)
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ",") { cursor = skipWhitespace(from: cursor + 1) }
         }
-        var result: [JSONMember] = []
-        var iterator = json_object_iter_begin(object)
-        var end = json_object_iter_end(object)
-        while json_object_iter_equal(&iterator, &end) == 0 {
-            let key = String(cString: json_object_iter_peek_name(&iterator))
-            let child = json_object_iter_peek_value(&iterator)
-            let place = written[key] ?? (start, start)
-            let childPointer = pointer.appending(key)
-            result.append(JSONMember(key: key, keyLocation: lines.location(ofOffset: place.keyOffset), value: node(for: child, at: place.valueOffset, pointer: childPointer)))
-            json_object_iter_next(&iterator)
-        }
+        end = cursor + 1  // past '}'
         return result
     }
 
-    private mutating func elements(of object: OpaquePointer?, at start: Int, pointer: JSONPointer) -> [JSONNode] {
+    private mutating func elements(of object: OpaquePointer?, at start: Int, pointer: JSONPointer, end: inout Int) -> [JSONNode] {
         let count = Int(json_object_array_length(object))
         var result: [JSONNode] = []
         result.reserveCapacity(count)
         var cursor = skipWhitespace(from: start + 1)
-        for index in 0..<count {
-            let child = json_object_array_get_idx(object, index)
-            result.append(node(for: child, at: cursor, pointer: pointer.appending(index)))
-            cursor = skipWhitespace(from: endOfValue(from: cursor))
+        var index = 0
+        while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "]") {
+            let child = index < count ? json_object_array_get_idx(object, index) : nil
+            var valueEnd = cursor
+            result.append(node(for: child, at: cursor, pointer: pointer.appending(index), end: &valueEnd))
+            index += 1
+            cursor = skipWhitespace(from: valueEnd)
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ",") { cursor = skipWhitespace(from: cursor + 1) }
         }
+        end = cursor + 1  // past ']'
         return result
     }
 
     // MARK: Text scanning (the text is valid JSON: json-c accepted it)
 
-
-    /// Walks back from a value's offset over `:` and whitespace to the opening quote of its key.
-    private func keyOffsetOf(valueOffset: Int) -> Int {
-        var index = valueOffset - 1
-        while index > 0, bytes[index] != UInt8(ascii: ":") { index -= 1 }
-        index -= 1
-        while index > 0, bytes[index] != UInt8(ascii: "\"") { index -= 1 }  // closing quote
-        index -= 1
-        while index > 0 {
-            if bytes[index] == UInt8(ascii: "\""), !isEscaped(index) { return index }
-            index -= 1
-        }
-        return 0
-    }
-
-    private func isEscaped(_ index: Int) -> Bool {
-        var backslashes = 0
-        var cursor = index - 1
-        while cursor >= 0, bytes[cursor] == UInt8(ascii: "\\") { backslashes += 1; cursor -= 1 }
-        return backslashes % 2 == 1
-    }
 
     private func skipWhitespace(from offset: Int) -> Int {
         var index = offset

@@ -17,7 +17,9 @@ struct DiffAgainstGitTests {
         try writePlan(version: "1.0.0", properties: #""plan": {"type": "string", "description": "Chosen plan."}"#)
         try git("add", "-A")
         try git("commit", "-q", "-m", "plan 1.0.0")
-        try writePlan(version: "1.1.0", properties: #""plan": {"type": "string", "description": "Chosen plan."}, "coupon": {"type": "string", "description": "Coupon."}"#)
+        try writePlan(
+            version: "1.1.0",
+            properties: #""plan": {"type": "string", "description": "Chosen plan."}, "coupon": {"type": "string", "description": "Coupon."}"#)
         try git("add", "-A")
         try git("commit", "-q", "-m", "plan 1.1.0: optional coupon")
     }
@@ -107,6 +109,17 @@ struct DiffAgainstGitTests {
         #expect(output.status == 2)
         #expect(output.stderr.contains("shallow clone"), "stderr: \(output.stderr)")
         #expect(output.stderr.contains("fetch-depth: 0"))
+    }
+
+    @Test func aFreshCloneOfAnotherBranchReadsTheRemoteBranch() throws {
+        defer { cleanUp() }
+        try git("branch", "feature")
+        let clone = repository.appendingPathComponent("fresh")
+        try git("clone", "-q", "-b", "feature", "file://\(repository.path)", clone.path)
+        let output = try diff("--against", "main", "apps/ios/Schemas", in: clone)
+        #expect(output.status == 0, "stderr: \(output.stderr)")
+        #expect(output.stderr.contains("comparing with 'origin/main'"))
+        #expect(output.stdout.hasPrefix("trackplan diff origin/main:apps/ios/Schemas (1.1.0)"))
     }
 
     @Test func outsideARepositoryExitsTwo() throws {

@@ -61,4 +61,16 @@ struct DiffSnapshotTests {
         #expect(output.status == 2)
         #expect(output.stderr.contains("config.json:2:11: error: 'mode' must be one of"), "stderr: \(output.stderr)")
     }
+
+    @Test func aPlanThatDoesNotLoadExitsTwoWithItsErrors() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-diff-broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"name": "Broken", "version": "1.0.0"}"#.utf8).write(to: directory.appendingPathComponent("trackplan.json"))
+        try Data("{\"events\": {\"A\": }}\n".utf8).write(to: directory.appendingPathComponent("events.json"))
+        let output = try DiffCLI.run(["diff", "plans/old", directory.path], in: DiffCLI.fixtures)
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("events.json:1:"), "stderr: \(output.stderr)")
+        #expect(output.stderr.contains("has errors; run 'trackplan lint' on it"))
+    }
 }

@@ -73,4 +73,27 @@ struct DeliveryTableSuccessTests {
             #expect(harness.client.stats().pending == 0)
         }
     }
+
+    @Test func slowAnswerTimesOutIsRetriedWithTheSameKeyAndCountedOnce() async throws {
+        let impatient = URLSessionTransport(requestTimeout: 1, resourceTimeout: 1)
+        try await withDeliveryHarness(configure: { $0.transport = impatient }) { harness in
+            await harness.collector.inject(.delay(seconds: 1.5))  // the slow request still lands, late
+            harness.track(0..<3)
+            await harness.client.flush()
+            #expect(harness.client.stats().pending == 3, "timed out: the client does not know it landed")
+            // Let the slow handler finish (and store the batch) so the retry is the duplicate.
+            while true {
+                let seen = await harness.collector.batchRequests
+                if !seen.isEmpty && seen.allSatisfy({ $0.status != nil }) { break }
+                try await Task.sleep(nanoseconds: 20_000_000)
+            }
+            await harness.advanceAndFlush()
+            #expect(harness.client.stats().pending == 0)
+            let requests = await harness.collector.batchRequests
+            #expect(requests.count == 2)
+            #expect(requests.first?.idempotencyKey == requests.last?.idempotencyKey)
+            #expect(await harness.collector.duplicateBatches == 1)
+            #expect(await harness.acceptedIndices() == [0, 1, 2], "exactly once")
+        }
+    }
 }

@@ -20,6 +20,16 @@ struct TransportTests {
         }
     }
 
+    @Test func largeBodiesGoWithoutWaitingFor100Continue() async throws {
+        try await withCollector { collector in
+            let request = await batchRequest(to: collector, events: sampleEvents(1...200))
+            #expect(request.body.count > 10_000)
+            #expect(await transport.send(request) == .response(status: 200, retryAfter: nil))
+            let seen = try #require(await collector.batchRequests.first)
+            #expect(seen.headers["expect"] == nil, "the collector never answers 100 Continue: \(seen.headers)")
+        }
+    }
+
     @Test func wrongWriteKeyIs401() async throws {
         try await withCollector { collector in
             let request = await batchRequest(to: collector, events: sampleEvents(1...1), writeKey: "revoked")

@@ -63,7 +63,8 @@ struct CompatCorpusTests {
     @Test(arguments: cases)
     func ourVerdictsBesideTheirs(_ fixture: Case) throws {
         let folder = PlanFiles.fixtures.appendingPathComponent("Compat/\(fixture.folder)")
-        let changes = PlanDiffer().changes(from: try PlanFiles.load(folder.appendingPathComponent("old")), to: try PlanFiles.load(folder.appendingPathComponent("new")))
+        let changes = PlanDiffer().changes(
+            from: try PlanFiles.load(folder.appendingPathComponent("old")), to: try PlanFiles.load(folder.appendingPathComponent("new")))
         #expect(changes.map(RuleCase.describe) == fixture.ours)
 
         let theirs = try JSONDecoder().decode(Theirs.self, from: Data(contentsOf: folder.appendingPathComponent("theirs.json")))

@@ -30,7 +30,8 @@ struct EventRuleTests {
         RuleCase(
             "description only", B.plan(events: [B.event("A", description: "old")]), B.plan(events: [B.event("A", description: "new")]),
             "description-changed /events/A/description ---"),
-        RuleCase("deprecated", B.plan(events: [B.event("A")]), B.plan(events: [B.event("A", deprecated: true)]), "deprecated /events/A/deprecated ---"),
+        RuleCase(
+            "deprecated", B.plan(events: [B.event("A")]), B.plan(events: [B.event("A", deprecated: true)]), "deprecated /events/A/deprecated ---"),
         RuleCase(
             "undeprecated", B.plan(events: [B.event("A", deprecated: true)]), B.plan(events: [B.event("A")]),
             "undeprecated /events/A/deprecated ---"),

@@ -56,6 +56,15 @@ struct ModeAndVersionTests {
         #expect(!PlanComparison(today: "2026-01-01").compare(old, bumped).isBreaking)
     }
 
+    @Test func theVersionCheckCanBeTurnedOff() {
+        let old = B.oneEvent([B.property("plan")], version: "1.4.2")
+        let new = B.oneEvent([B.property("plan"), B.property("coupon")], version: "1.4.2")
+        let config = DiffConfig(ruleSeverities: ["version-bump-required": .off])
+        let report = PlanComparison(config: config, today: "2026-01-01").compare(old, new)
+        #expect(report.findings.map(\.rule.id) == ["property-added-optional"])
+        #expect(!report.isBreaking && !report.version.isSatisfied)
+    }
+
     @Test func loweringASeverityAlsoLowersTheBumpItNeeds() {
         let old = B.oneEvent([B.property("plan")])
         let new = B.oneEvent([], version: "1.1.0")

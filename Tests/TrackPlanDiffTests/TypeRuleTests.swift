@@ -31,7 +31,16 @@ struct TypeRuleTests {
         c("const changed", value(B.string, const: .string("a")), value(B.string, const: .string("b")), "const-changed \(p)/const -BF"),
         c("const added", value(B.string), value(B.string, const: .string("a")), "const-added \(p)/const SB-"),
         c("const removed", value(B.string, const: .string("a")), value(B.string), "const-removed \(p)/const S-F"),
+        c(
+            "enum inlined from a shared definition", shared(value(B.string, enumValues: ab)), value(B.string, enumValues: ab),
+            "shared-type-changed \(p)/$ref S--"),
     ]
+
+    static func shared(_ property: Property) -> Property {
+        var property = property
+        property.schema.reference = SchemaReference(file: "shared.json", pointer: JSONPointer(tokens: ["$defs", "choice"]))
+        return property
+    }
 
     @Test(arguments: cases)
     func rule(_ fixture: RuleCase) {

@@ -58,4 +58,14 @@ import Testing
         #expect(scan.records == [.removedThrough(1), .removedThrough(2)])
         #expect(scan.corruptStretches == 1)
     }
+
+    @Test func theZeroTailOfAPreallocatedLogIsNotDamage() {
+        var bytes: [UInt8] = []
+        RecordFrame.append(.removedThrough(5), to: &bytes)  // its body ends with zero bytes
+        RecordFrame.append(.event(StoredEvent(sequence: 6, createdAtMillis: 0, json: envelope(6))), to: &bytes)
+        bytes += [UInt8](repeating: 0, count: 4096)
+        let scan = LogScan(bytes)
+        #expect(scan.records.count == 2)
+        #expect(scan.corruptStretches == 0)
+    }
 }

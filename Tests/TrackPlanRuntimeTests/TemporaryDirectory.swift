@@ -13,7 +13,15 @@ final class TemporaryDirectory: @unchecked Sendable {
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
 
-    var logPath: String { path + "/events.log" }
+    /// The log's first generation (what a store opened on an empty directory appends to).
+    var logPath: String { path + "/events.1.log" }
+
+    /// The newest generation of the log.
+    var newestLogPath: String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let newest = names.compactMap { Int($0.dropFirst(7).dropLast(4)) }.max() ?? 1
+        return path + "/events.\(newest).log"
+    }
 }
 
 /// `{"n":<number>}` as bytes: a small, recognisable envelope for storage tests.

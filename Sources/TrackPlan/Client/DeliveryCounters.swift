@@ -7,6 +7,7 @@ final class DeliveryCounters: @unchecked Sendable {
     private var delivered = 0
     private var paused: PauseReason?
     private var flushRequested = false
+    private var waiting = false
 
     func countAttempt() { lock.withLock { attempts += 1 } }
     func countDelivered(_ events: Int) { lock.withLock { delivered += events } }
@@ -16,10 +17,14 @@ final class DeliveryCounters: @unchecked Sendable {
         lock.withLock { (attempts, delivered, paused) }
     }
 
-    /// True for the first request since the last `clearFlushRequest`: at most one triggered flush is waiting.
+    /// Set while delivery waits for a scheduled wake-up (backoff, breaker, pause): triggers are pointless then.
+    func setWaiting(_ value: Bool) { lock.withLock { waiting = value } }
+
+    /// True for the first request since the last `clearFlushRequest`, unless delivery is waiting anyway:
+    /// at most one triggered flush is outstanding, and none while a wake-up is scheduled.
     func claimFlushRequest() -> Bool {
         lock.withLock {
-            if flushRequested { return false }
+            if flushRequested || waiting { return false }
             flushRequested = true
             return true
         }

@@ -23,6 +23,7 @@ actor DeliveryWorker {
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private var wakeTask: Task<Void, Never>?
     private var wakeGeneration = 0
+    private var wakeDeadline: Date?
     private var stopped = false
 
     init(store: any EventStore, options: TrackPlanOptions, endpoint: URL, transport: any HTTPTransport) {
@@ -76,7 +77,7 @@ actor DeliveryWorker {
     private func drain() async {
         while !stopped {
             switch policy.readiness(state, now: clock.now()) {
-            case .ready: break
+            case .ready: counters.setWaiting(false)
             case .wait(let until), .paused(_, let until):
                 scheduleWake(at: until)
                 return
@@ -124,6 +125,9 @@ actor DeliveryWorker {
     /// Flushes again at `deadline` on the injected clock; a newer wake-up replaces an older one.
     private func scheduleWake(at deadline: Date) {
         guard !stopped else { return }
+        counters.setWaiting(true)
+        if wakeTask != nil && wakeDeadline == deadline { return }
+        wakeDeadline = deadline
         wakeTask?.cancel()
         wakeGeneration += 1
         let generation = wakeGeneration
@@ -137,6 +141,8 @@ actor DeliveryWorker {
     private func wake(_ generation: Int) async {
         guard generation == wakeGeneration, !stopped else { return }
         wakeTask = nil
+        wakeDeadline = nil
+        counters.setWaiting(false)
         await flush(explicit: false)
     }
 }

@@ -61,6 +61,10 @@ public final class TrackPlanClient: @unchecked Sendable {
         if restored.dropped.total > 0 { log.report(.warning, "queue_rehydrated_with_drops", "\(restored.dropped)") }
     }
 
+    deinit {
+        triggers.cancel()
+    }
+
     /// Validates, encodes and durably queues `event`, then returns. Problems are counted and logged, never thrown.
     public func track<Event: TrackedEvent>(_ event: Event) {
         let now = clock.nowMillis()

@@ -18,7 +18,6 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
         configuration.urlCredentialStorage = nil
-        configuration.httpMaximumConnectionsPerHost = 1
         session = URLSession(configuration: configuration)
     }
 

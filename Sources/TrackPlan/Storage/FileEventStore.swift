@@ -8,15 +8,18 @@ import Foundation
 ///   re-sent with the same key.
 /// - Delivered and failed batches are recorded as a watermark; drops over a cap are not recorded, because the
 ///   caps are applied again when the log is read.
-/// - The log is rewritten (compacted) when it opens and whenever its dead bytes outgrow the live ones, so the
-///   cost of rewriting is spread over many appends; never a rewrite per append.
+/// - The log is rewritten (compacted) into a new generation when it opens and whenever its dead bytes exceed
+///   1 MiB and four times the live ones, so rewriting adds at most a quarter to the bytes written; never a
+///   rewrite per append.
 /// - When a write fails (full disk, removed directory), the event stays in memory up to the caps, the failure
 ///   is reported once through `onFailure` and in `stats()`, and the next successful write rewrites the log from
 ///   memory.
 public final class FileEventStore: EventStore, @unchecked Sendable {
-    public static let logFileName = "events.log"
     /// Dead bytes tolerated before a compaction, at minimum.
-    static let minimumCompactionBytes = 256 << 10
+    static let minimumCompactionBytes = 1 << 20
+    /// A compaction copies the live bytes once per this many times as many dead bytes appended: the rewrite adds
+    /// at most 1/deadToLiveRatio to the bytes written.
+    static let deadToLiveRatio = 4
 
     private let lock = NSLock()
     private var queue: EventQueue
@@ -34,13 +37,13 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
         onFailure: @escaping @Sendable (StorageFailure) -> Void = { _ in }
     ) throws(StorageFailure) {
         try Self.makeDirectory(directory)
-        log = LogFile(path: directory + "/" + Self.logFileName, syncEachWrite: syncEachWrite)
+        log = LogFile(directory: directory, syncEachWrite: syncEachWrite)
         self.onFailure = onFailure
-        let bytes = try log.readAll()
-        queue = LogReplay.rehydrate(LogScan(bytes), limits: limits, nowMillis: nowMillis)
+        let files = try log.readAll()
+        queue = LogReplay.rehydrate(LogScan(files: files), limits: limits, nowMillis: nowMillis)
         frame.reserveCapacity(1024)
-        if bytes.isEmpty {
-            try log.openForAppend()
+        if files.allSatisfy(\.isEmpty) {
+            try log.openForAppend(size: 0)
         } else {
             try log.replace(with: LogReplay.compactedLog(of: queue))
         }
@@ -52,7 +55,8 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
             guard !closed else { return nil }
             let event = queue.append(json: json, createdAtMillis: createdAtMillis)
             write(.event(event))
-            if log.size - queue.liveBytes > max(Self.minimumCompactionBytes, queue.liveBytes) { compact() }
+            let dead = log.size - queue.liveBytes
+            if dead > max(Self.minimumCompactionBytes, Self.deadToLiveRatio * queue.liveBytes) { compact() }
             return event.sequence
         }
     }

@@ -14,11 +14,15 @@ final class PlanReading {
     private(set) var errorCount = 0
     /// Shared definitions already read, keyed by `file#pointer`. A nil value records a definition that failed.
     var definitionCache: [String: ReadSchema?] = [:]
+    /// Successful `$ref` resolutions by referencing file and `$ref` text, so a definition used thousands of times
+    /// is looked up once per file.
+    var resolvedReferences: [ReferenceUse: ReadSchema] = [:]
     /// Definitions being read right now: meeting one again through `$ref` is a cycle.
     var definitionsInProgress: Set<String> = []
     /// Declared consent categories by name (filled before events are read).
     var consentCategories: [ConsentCategory] = []
     var contents = PlanContents()
+    var names = NameCache()
 
     init(documents: [String: JSONDocument], unreadableFiles: Set<String>) {
         self.documents = documents
@@ -50,6 +54,12 @@ final class PlanReading {
         errorCount += 1
         diagnostics.append(.error(rule, message, at: place.location, pointer: place.pointer))
     }
+}
+
+/// One `$ref` text written in one file.
+struct ReferenceUse: Hashable {
+    var file: String
+    var text: String
 }
 
 /// A schema as read from a plan, with the property-level facts a definition can carry.

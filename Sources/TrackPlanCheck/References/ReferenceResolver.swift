@@ -6,6 +6,14 @@ extension PlanReading {
     /// references, references leaving the plan, and cycles. Shared definitions are read once and cached.
     func resolveReference(_ member: JSONMember, in file: String) -> ReadSchema? {
         guard let text = string(member) else { return nil }
+        let useKey = ReferenceUse(file: file, text: text)
+        if let resolved = resolvedReferences[useKey] { return resolved }
+        let resolved = followReference(text, at: member, in: file)
+        if let resolved { resolvedReferences[useKey] = resolved }
+        return resolved
+    }
+
+    private func followReference(_ text: String, at member: JSONMember, in file: String) -> ReadSchema? {
         let target: ReferenceTarget
         switch ReferenceParser.target(of: text, from: file) {
         case .success(let found): target = found

@@ -18,26 +18,30 @@ enum ConstraintKeywords {
         }
     }
 
-    static func owner(of keyword: String) -> String? {
-        if string.contains(keyword) { return "strings" }
-        if numeric.contains(keyword) { return "integers and numbers" }
-        if array.contains(keyword) { return "arrays" }
-        if object.contains(keyword) { return "objects" }
-        return nil
-    }
+    /// The types a type-specific keyword belongs to, for messages; nil for keywords of every type.
+    static func owner(of keyword: String) -> String? { owners[keyword] }
+
+    private static let owners: [String: String] = {
+        var owners: [String: String] = [:]
+        for keyword in string { owners[keyword] = "strings" }
+        for keyword in numeric { owners[keyword] = "integers and numbers" }
+        for keyword in array { owners[keyword] = "arrays" }
+        for keyword in object { owners[keyword] = "objects" }
+        return owners
+    }()
 }
 
 extension PlanReading {
     /// Reports type-specific keywords written on a schema of another type.
-    func checkApplicability(_ fields: [String: JSONMember], type: DeclaredType) {
+    func checkApplicability(_ fields: KeywordFields, type: DeclaredType) {
         let applicable = ConstraintKeywords.applicable(to: type.base)
-        for member in fields.values.sorted(by: { $0.keyLocation < $1.keyLocation }) {
+        for member in fields {
             guard let owner = ConstraintKeywords.owner(of: member.key), !applicable.contains(member.key) else { continue }
             error("inapplicable-keyword", "'\(member.key)' applies to \(owner), but this schema's type is '\(type.base.rawValue)'", atKeyOf: member)
         }
     }
 
-    func readStringConstraints(_ fields: [String: JSONMember]) -> StringConstraints {
+    func readStringConstraints(_ fields: KeywordFields) -> StringConstraints {
         var constraints = StringConstraints()
         constraints.minLength = fields["minLength"].flatMap { count($0) }
         constraints.maxLength = fields["maxLength"].flatMap { count($0) }
@@ -54,7 +58,7 @@ extension PlanReading {
         return constraints
     }
 
-    func readNumericConstraints(_ fields: [String: JSONMember]) -> NumericConstraints {
+    func readNumericConstraints(_ fields: KeywordFields) -> NumericConstraints {
         var constraints = NumericConstraints()
         constraints.minimum = fields["minimum"].flatMap { number($0) }
         constraints.maximum = fields["maximum"].flatMap { number($0) }
@@ -72,7 +76,7 @@ extension PlanReading {
         return constraints
     }
 
-    func readArrayBounds(_ fields: [String: JSONMember]) -> (minItems: Int?, maxItems: Int?, unique: Bool) {
+    func readArrayBounds(_ fields: KeywordFields) -> (minItems: Int?, maxItems: Int?, unique: Bool) {
         let minItems = fields["minItems"].flatMap { count($0) }
         let maxItems = fields["maxItems"].flatMap { count($0) }
         let unique = fields["uniqueItems"].flatMap { bool($0) } ?? false

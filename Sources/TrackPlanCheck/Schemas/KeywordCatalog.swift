@@ -27,7 +27,34 @@ enum KeywordCatalog {
     /// Keywords allowed beside `$ref`: they annotate the use site and never change the referenced type.
     static let referenceSiblings: Set<String> = annotations.union(deprecation).union(["$ref", "x-pii", "x-swift-name", "x-previous-name"])
 
+    /// The keywords `place` accepts (computed once per place: this runs for every schema of a plan).
     static func allowed(in place: Place) -> Set<String> {
+        switch place {
+        case .manifest: return manifest
+        case .manifestDefaults: return manifestDefaults
+        case .manifestLint: return manifestLint
+        case .planFile: return planFile
+        case .consentCategory: return consentCategory
+        case .entitlement: return entitlement
+        case .event: return event
+        case .traits: return traits
+        case .property: return property
+        case .definition, .items: return definition
+        }
+    }
+
+    private static let manifest = keywords(in: .manifest)
+    private static let manifestDefaults = keywords(in: .manifestDefaults)
+    private static let manifestLint = keywords(in: .manifestLint)
+    private static let planFile = keywords(in: .planFile)
+    private static let consentCategory = keywords(in: .consentCategory)
+    private static let entitlement = keywords(in: .entitlement)
+    private static let event = keywords(in: .event)
+    private static let traits = keywords(in: .traits)
+    private static let property = keywords(in: .property)
+    private static let definition = keywords(in: .definition)
+
+    private static func keywords(in place: Place) -> Set<String> {
         switch place {
         case .manifest: return ["name", "version", "description", "defaults", "lint", "$schema", "$comment"]
         case .manifestDefaults: return ["consent", "additionalProperties"]

@@ -3,14 +3,15 @@ import TrackPlanParse
 extension PlanReading {
     /// Reports every member of `members` that `place` does not accept. Returns the accepted members by key.
     @discardableResult
-    func checkKeywords(_ members: [JSONMember], in place: KeywordCatalog.Place) -> [String: JSONMember] {
+    func checkKeywords(_ members: [JSONMember], in place: KeywordCatalog.Place) -> KeywordFields {
         let allowed = KeywordCatalog.allowed(in: place)
-        var accepted: [String: JSONMember] = [:]
+        guard members.contains(where: { !allowed.contains($0.key) }) else { return KeywordFields(members: members) }
+        var accepted: [JSONMember] = []
         for member in members {
-            if allowed.contains(member.key) { accepted[member.key] = member; continue }
+            if allowed.contains(member.key) { accepted.append(member); continue }
             reportUnacceptedKeyword(member, in: place, allowed: allowed)
         }
-        return accepted
+        return KeywordFields(members: accepted)
     }
 
     private func reportUnacceptedKeyword(_ member: JSONMember, in place: KeywordCatalog.Place, allowed: Set<String>) {

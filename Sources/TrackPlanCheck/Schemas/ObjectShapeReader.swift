@@ -3,18 +3,19 @@ import TrackPlanParse
 
 extension PlanReading {
     /// Reads `properties`, `required` and `additionalProperties` of an event, traits or nested object schema.
-    func readObjectShape(_ fields: [String: JSONMember], of node: JSONNode, in file: String) -> ObjectShape? {
+    func readObjectShape(_ fields: KeywordFields, of node: JSONNode, in file: String) -> ObjectShape? {
         let before = errorCount
         let propertyMembers = fields["properties"].flatMap { object($0) } ?? []
         let required = readRequired(fields["required"], declared: propertyMembers.map(\.key))
         var properties: [Property] = []
+        var swiftNames = SwiftNameOwners()
         for member in propertyMembers {
             checkPropertyStyle(member)
-            if let property = readProperty(member, isRequired: required.contains(member.key), in: file) {
-                properties.append(property)
-            }
+            let property = readProperty(member, isRequired: required.contains(member.key), in: file)
+            if let property { properties.append(property) }
+            let override = property.map(\.swiftName) ?? member.value["x-swift-name"]?.stringValue
+            checkSwiftNameUnique(override ?? names.memberName(member.key), of: member, among: &swiftNames)
         }
-        checkMemberNameCollisions(propertyMembers)
         var allowsAdditional = manifest.defaultAdditionalProperties
         if let member = fields["additionalProperties"] {
             if member.value.members != nil {
@@ -29,8 +30,7 @@ extension PlanReading {
 
     private func readProperty(_ member: JSONMember, isRequired: Bool, in file: String) -> Property? {
         guard let read = readSchema(member.value, in: file, place: .property) else { return nil }
-        var fields: [String: JSONMember] = [:]
-        for field in member.value.members ?? [] { fields[field.key] = field }
+        let fields = KeywordFields(members: member.value.members ?? [])
         let property = Property(
             name: member.key, swiftName: readSwiftName(fields), isRequired: isRequired, pii: read.pii,
             previousNames: readPreviousNames(fields), schema: read.schema)
@@ -64,22 +64,27 @@ extension PlanReading {
 
     private func checkPropertyStyle(_ member: JSONMember) {
         let convention = manifest.lint.propertyNaming
-        if !convention.accepts(member.key) {
+        if !names.accepts(convention, property: member.key) {
             warning("property-naming", "property '\(member.key)' does not follow the \(convention.rawValue) convention (like '\(convention.propertyExample)')", atKeyOf: member)
         }
     }
 
     /// Properties of one object whose Swift member names (after `x-swift-name`) are the same.
-    private func checkMemberNameCollisions(_ members: [JSONMember]) {
-        var owners: [String: String] = [:]
-        for member in members {
-            let override = member.value["x-swift-name"]?.stringValue
-            let name = override ?? SwiftNames.memberName(member.key)
-            if let owner = owners[name] {
-                error("swift-name-collision", "property '\(member.key)' becomes the Swift name '\(name)', like property '\(owner)' of the same object; rename one or set 'x-swift-name'", atKeyOf: member)
-            } else {
-                owners[name] = member.key
-            }
+    private func checkSwiftNameUnique(_ name: String, of member: JSONMember, among owners: inout SwiftNameOwners) {
+        if let owner = owners.claim(name, by: member.key) {
+            error("swift-name-collision", "property '\(member.key)' becomes the Swift name '\(name)', like property '\(owner)' of the same object; rename one or set 'x-swift-name'", atKeyOf: member)
         }
+    }
+}
+
+/// Which key first claimed each Swift name in one scope.
+struct SwiftNameOwners {
+    private var owners: [String: String] = [:]
+
+    /// Records `key` as the owner of `name`; returns the earlier owner when there is one.
+    mutating func claim(_ name: String, by key: String) -> String? {
+        if let owner = owners[name] { return owner }
+        owners[name] = key
+        return nil
     }
 }

@@ -10,7 +10,7 @@ struct SchemaAnnotations {
 }
 
 extension PlanReading {
-    func readAnnotations(_ fields: [String: JSONMember]) -> SchemaAnnotations {
+    func readAnnotations(_ fields: KeywordFields) -> SchemaAnnotations {
         var annotations = SchemaAnnotations()
         annotations.description = fields["description"].flatMap { string($0) }
         _ = fields["title"].map { string($0) }
@@ -27,7 +27,7 @@ extension PlanReading {
     }
 
     /// `deprecated` with its optional `x-deprecation-message`.
-    func readDeprecation(_ fields: [String: JSONMember]) -> Deprecation? {
+    func readDeprecation(_ fields: KeywordFields) -> Deprecation? {
         let isDeprecated = fields["deprecated"].flatMap { bool($0) } ?? false
         let message = fields["x-deprecation-message"].flatMap { string($0, nonEmpty: true) }
         if let member = fields["x-deprecation-message"], message != nil, !isDeprecated {
@@ -37,7 +37,7 @@ extension PlanReading {
     }
 
     /// `x-swift-name`: must be a plain Swift identifier.
-    func readSwiftName(_ fields: [String: JSONMember]) -> String? {
+    func readSwiftName(_ fields: KeywordFields) -> String? {
         guard let member = fields["x-swift-name"], let name = string(member) else { return nil }
         let scalars = Array(name.unicodeScalars)
         let isIdentifier = !scalars.isEmpty && scalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
@@ -49,7 +49,7 @@ extension PlanReading {
         return name
     }
 
-    func readPreviousNames(_ fields: [String: JSONMember]) -> [String] {
+    func readPreviousNames(_ fields: KeywordFields) -> [String] {
         fields["x-previous-name"].flatMap { stringList($0) } ?? []
     }
 }

@@ -35,7 +35,7 @@ extension PlanReading {
     }
 
     private func finish(
-        _ schemaType: SchemaType, _ type: DeclaredType, _ fields: [String: JSONMember], _ node: JSONNode,
+        _ schemaType: SchemaType, _ type: DeclaredType, _ fields: KeywordFields, _ node: JSONNode,
         _ annotations: SchemaAnnotations, itemsPII: PIIClass?, before: Int
     ) -> ReadSchema? {
         let enumValues = fields["enum"].flatMap { readEnum($0, type: type) }
@@ -49,9 +49,9 @@ extension PlanReading {
     }
 
     /// A `$ref` with its allowed siblings: the referenced schema, with the use site's annotations on top.
-    private func readReferenceUse(_ reference: JSONMember, _ fields: [String: JSONMember], in file: String) -> ReadSchema? {
+    private func readReferenceUse(_ reference: JSONMember, _ fields: KeywordFields, in file: String) -> ReadSchema? {
         let before = errorCount
-        for member in fields.values.sorted(by: { $0.keyLocation < $1.keyLocation }) where !KeywordCatalog.referenceSiblings.contains(member.key) {
+        for member in fields where !KeywordCatalog.referenceSiblings.contains(member.key) {
             error("ref-sibling", "'\(member.key)' cannot be written beside '$ref'; put it in the referenced definition, or replace the '$ref' with a full schema", atKeyOf: member)
         }
         let annotations = readAnnotations(fields)
@@ -63,7 +63,7 @@ extension PlanReading {
         return read
     }
 
-    private func readArrayShape(_ fields: [String: JSONMember], of node: JSONNode, in file: String) -> (shape: ArrayShape, pii: PIIClass?)? {
+    private func readArrayShape(_ fields: KeywordFields, of node: JSONNode, in file: String) -> (shape: ArrayShape, pii: PIIClass?)? {
         let bounds = readArrayBounds(fields)
         guard let items = fields["items"] else {
             error("missing-keyword", "an array schema needs 'items': one schema that every element matches", at: node)

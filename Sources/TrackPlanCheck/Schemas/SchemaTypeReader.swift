@@ -12,7 +12,7 @@ struct DeclaredType: Sendable, Hashable {
 
 extension PlanReading {
     /// Reads `type`; without it, infers the type from `properties`, `items`, `enum` or `const`.
-    func readType(_ fields: [String: JSONMember], of node: JSONNode) -> DeclaredType? {
+    func readType(_ fields: KeywordFields, of node: JSONNode) -> DeclaredType? {
         guard let member = fields["type"] else { return inferredType(fields, of: node) }
         switch member.value.value {
         case .string(let name):
@@ -61,7 +61,7 @@ extension PlanReading {
         return nil
     }
 
-    private func inferredType(_ fields: [String: JSONMember], of node: JSONNode) -> DeclaredType? {
+    private func inferredType(_ fields: KeywordFields, of node: JSONNode) -> DeclaredType? {
         if fields["properties"] != nil { return DeclaredType(base: .object, isNullable: false) }
         if fields["items"] != nil { return DeclaredType(base: .array, isNullable: false) }
         let values: [JSONNode]

@@ -79,16 +79,12 @@ extension PlanReading {
 
     /// String values that become the same Swift enum case.
     private func checkCaseNameCollisions(_ items: [JSONNode]) {
-        var owners: [String: (value: String, node: JSONNode)] = [:]
+        var owners = SwiftNameOwners()
         for item in items {
             guard let text = item.stringValue else { continue }
-            let name = SwiftNames.memberName(text)
-            if let owner = owners[name] {
-                if owner.value != text {
-                    error("swift-name-collision", "enum values \"\(owner.value)\" and \"\(text)\" both become the Swift case '\(name)'; rename one of them", at: item)
-                }
-            } else {
-                owners[name] = (text, item)
+            let name = names.memberName(text)
+            if let owner = owners.claim(name, by: text), owner != text {
+                error("swift-name-collision", "enum values \"\(owner)\" and \"\(text)\" both become the Swift case '\(name)'; rename one of them", at: item)
             }
         }
     }

@@ -18,7 +18,7 @@ extension PlanReading {
         let before = errorCount
         let fields = checkKeywords(members, in: .event)
         if let type = fields["type"], type.value.stringValue != "object" {
-            error("invalid-keyword-value", "an \(kind.rawValue)'s 'type' must be \"object\" (or left out)", at: type.value)
+            error("invalid-keyword-value", "\(kind == .event ? "an event" : "a screen")'s 'type' must be \"object\" (or left out)", at: type.value)
         }
         checkEventStyle(member, kind: kind, hasDescription: fields["description"] != nil)
         let shape = readObjectShape(fields, of: node, in: file)

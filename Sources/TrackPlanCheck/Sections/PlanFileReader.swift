@@ -3,7 +3,7 @@ import TrackPlanParse
 
 extension PlanReading {
     /// The sections of a plan file, after checking its top-level keywords; nil when the root is not an object.
-    func sections(of document: JSONDocument) -> [String: JSONMember]? {
+    func sections(of document: JSONDocument) -> KeywordFields? {
         guard let members = document.root.members else {
             error("keyword-type", "a plan file must hold one JSON object, found \(document.root.typeName)", at: document.root)
             return nil
@@ -12,7 +12,7 @@ extension PlanReading {
     }
 
     /// First pass: consent categories, which events in any file may name.
-    func readConsentSection(_ sections: [String: JSONMember]) {
+    func readConsentSection(_ sections: KeywordFields) {
         guard let section = sections["consent"], let members = object(section) else { return }
         for member in members {
             if let category = readConsentCategory(member) { consentCategories.append(category) }
@@ -20,7 +20,7 @@ extension PlanReading {
     }
 
     /// Second pass: definitions, then events, screens, traits and entitlements, in file order.
-    func readDeclarations(_ sections: [String: JSONMember], in document: JSONDocument) {
+    func readDeclarations(_ sections: KeywordFields, in document: JSONDocument) {
         let file = document.path
         for key in ["$defs", "definitions"] {
             guard let section = sections[key], let members = object(section) else { continue }

@@ -42,7 +42,10 @@ public struct Ignore: Sendable, Hashable {
     /// Where the ignore is written in the config file.
     public var location: SourceLocation?
 
-    public init(fingerprint: String? = nil, rule: String? = nil, path: JSONPointer? = nil, reason: String, expires: String? = nil, location: SourceLocation? = nil) {
+    public init(
+        fingerprint: String? = nil, rule: String? = nil, path: JSONPointer? = nil, reason: String, expires: String? = nil,
+        location: SourceLocation? = nil
+    ) {
         self.fingerprint = fingerprint
         self.rule = rule
         self.path = path

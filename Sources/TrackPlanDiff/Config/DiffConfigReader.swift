@@ -71,7 +71,9 @@ private struct ConfigParser {
         var fields: [String: JSONNode] = [:]
         for member in members {
             guard ["fingerprint", "rule", "path", "reason", "expires"].contains(member.key) else {
-                fail(at: member.keyLocation, member.value.pointer, "unknown ignore key '\(member.key)'; expected fingerprint, rule, path, reason or expires")
+                fail(
+                    at: member.keyLocation, member.value.pointer,
+                    "unknown ignore key '\(member.key)'; expected fingerprint, rule, path, reason or expires")
                 continue
             }
             guard member.value.stringValue != nil else { fail(member.value, "'\(member.key)' must be a string"); return nil }
@@ -90,7 +92,9 @@ private struct ConfigParser {
         if let rule, RuleCatalog.rule(id: rule) == nil { fail(fields["rule"]!, "unknown rule '\(rule)'"); return nil }
         var path: JSONPointer?
         if let text = fields["path"]?.stringValue {
-            guard let pointer = JSONPointer(parsing: Substring(text)) else { fail(fields["path"]!, "'path' must be a JSON Pointer such as /events/Signed Up/properties/plan"); return nil }
+            guard let pointer = JSONPointer(parsing: Substring(text)) else {
+                fail(fields["path"]!, "'path' must be a JSON Pointer such as /events/Signed Up/properties/plan"); return nil
+            }
             path = pointer
         }
         let expires = fields["expires"]?.stringValue
@@ -107,7 +111,8 @@ private struct ConfigParser {
         return (1...12).contains(month) && (1...31).contains(day)
     }
 
-    private mutating func choice<T: RawRepresentable & CaseIterable>(_ node: JSONNode, _ type: T.Type, _ key: String) -> T? where T.RawValue == String {
+    private mutating func choice<T: RawRepresentable & CaseIterable>(_ node: JSONNode, _ type: T.Type, _ key: String) -> T?
+    where T.RawValue == String {
         if let text = node.stringValue, let value = T(rawValue: text) { return value }
         fail(node, "'\(key)' must be one of \(T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))")
         return nil

@@ -32,7 +32,9 @@ struct MarkdownFormatter {
             lines.append("<details><summary>\(report.ignored.count) ignored by the config</summary>")
             lines.append("")
             for item in report.ignored {
-                lines.append("- `\(item.finding.rule.id)` `\(cell(item.finding.change.path.description))` `#\(item.finding.fingerprint)`: \(cell(item.ignore.reason))")
+                lines.append(
+                    "- `\(item.finding.rule.id)` `\(cell(item.finding.change.path.description))` `#\(item.finding.fingerprint)`: \(cell(item.ignore.reason))"
+                )
             }
             lines.append("")
             lines.append("</details>")

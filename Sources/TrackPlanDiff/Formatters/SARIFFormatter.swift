@@ -23,7 +23,10 @@ struct SARIFFormatter {
             }
             members.append(("partialFingerprints", .object([("trackplanDiff/v1", .string(finding.fingerprint))])))
             members.append(
-                ("properties", .object([("audiences", .array(finding.audiences.map { .string($0.rawValue) })), ("event", .string(finding.change.subject.name))])))
+                (
+                    "properties",
+                    .object([("audiences", .array(finding.audiences.map { .string($0.rawValue) })), ("event", .string(finding.change.subject.name))])
+                ))
             return .object(members)
         }
         let driver: JSONValue = .object([

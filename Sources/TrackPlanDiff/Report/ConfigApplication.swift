@@ -30,14 +30,16 @@ struct ConfigApplication {
                 if expiredReported.insert(index).inserted {
                     outcome.notes.append(
                         .warning(
-                            "diff-ignore-expired", "the ignore of \(ignore.target) expired on \(ignore.expires!) and no longer applies (reason was: \(ignore.reason))",
+                            "diff-ignore-expired",
+                            "the ignore of \(ignore.target) expired on \(ignore.expires!) and no longer applies (reason was: \(ignore.reason))",
                             at: ignore.location))
                 }
             }
             outcome.findings.append(finding)
         }
         for (index, ignore) in config.ignores.enumerated() where !used.contains(index) {
-            outcome.notes.append(Diagnostic(.note, "diff-ignore-unused", "the ignore of \(ignore.target) matches no change; remove it", at: ignore.location))
+            outcome.notes.append(
+                Diagnostic(.note, "diff-ignore-unused", "the ignore of \(ignore.target) matches no change; remove it", at: ignore.location))
         }
         return outcome
     }

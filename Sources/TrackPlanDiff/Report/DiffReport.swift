@@ -56,7 +56,8 @@ public struct PlanComparison: Sendable {
         let version = VersionCheck(old: old.version, declared: new.version, findings: outcome.findings)
         if !version.isSatisfied {
             let place = Place(subject: Subject(.plan, new.name), old: old.location, new: new.location).child("version")
-            var message = "the plan declares version \(new.version), but these changes need a \(version.requiredBump.rawValue) bump from \(old.version)"
+            var message =
+                "the plan declares version \(new.version), but these changes need a \(version.requiredBump.rawValue) bump from \(old.version)"
             message += ": declare \(version.required) or later"
             let change = Change(
                 rule: RuleCatalog.versionBumpRequired, verdicts: .compatible, subject: place.subject, path: place.path, message: message,

@@ -54,7 +54,7 @@ extension ChangeCollector {
         }
     }
 
-    mutating func compareArray(_ old: ArrayShape, _ new: ArrayShape, at place: Place, what: String) {
+    mutating func compareArray(_ old: ArrayShape, _ new: ArrayShape, at place: Place, what: @autoclosure () -> String) {
         compareBound("minItems", old.minItems.map(Double.init), new.minItems.map(Double.init), isLower: true, at: place)
         compareBound("maxItems", old.maxItems.map(Double.init), new.maxItems.map(Double.init), isLower: false, at: place)
         if old.uniqueItems != new.uniqueItems {
@@ -66,7 +66,7 @@ extension ChangeCollector {
             }
         }
         let items = place.child("items", old: old.items.origin.location, new: new.items.origin.location)
-        compareSchema(old.items, new.items, at: items, what: "the items of \(what)")
+        compareSchema(old.items, new.items, at: items, what: "the items of \(what())")
     }
 
     /// A lower bound (`minimum`, `minLength`, `minItems`) tightens when it rises or appears; an upper bound when

@@ -46,7 +46,8 @@ extension ChangeCollector {
         let wireChanged = old.wireName != new.wireName
         if renamed {
             var message = "\(kind.rawValue) '\(old.key)' was renamed to '\(new.key)'"
-            message += wireChanged ? "; it is sent as '\(new.wireName)' instead of '\(old.wireName)'" : "; its wire name '\(new.wireName)' is unchanged"
+            message +=
+                wireChanged ? "; it is sent as '\(new.wireName)' instead of '\(old.wireName)'" : "; its wire name '\(new.wireName)' is unchanged"
             if oldSwift != newSwift { message += "; Swift type \(oldSwift) is now \(newSwift)" }
             report(RuleCatalog.eventRenamed, Verdicts(source: oldSwift != newSwift, backward: wireChanged, forward: wireChanged), at: place, message)
         } else {

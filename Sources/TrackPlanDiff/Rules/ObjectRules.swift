@@ -9,24 +9,27 @@ extension ChangeCollector {
         let newOpen = settings.isOpen(new.allowsAdditionalProperties)
         compareAdditionalProperties(old.allowsAdditionalProperties, new.allowsAdditionalProperties, oldOpen: oldOpen, newOpen: newOpen, at: place)
 
+        // Indices rather than copies: large plans hold tens of thousands of properties.
+        var oldIndex: [String: Int] = [:]
+        for index in old.properties.indices where oldIndex[old.properties[index].name] == nil { oldIndex[old.properties[index].name] = index }
         let newNames = Set(new.properties.map(\.name))
-        var oldByName: [String: Property] = [:]
-        for property in old.properties where oldByName[property.name] == nil { oldByName[property.name] = property }
         var matched: Set<String> = []
         var added: [Property] = []
-        for property in new.properties {
-            let childPlace = { (previous: Property) in
-                place.child("properties", property.name, old: previous.schema.origin.location, new: property.schema.origin.location)
+        for newIndex in new.properties.indices {
+            let name = new.properties[newIndex].name
+            let previousIndex =
+                oldIndex[name]
+                ?? new.properties[newIndex].previousNames.lazy.filter { !newNames.contains($0) && !matched.contains($0) }.compactMap { oldIndex[$0] }
+                .first
+            guard let previousIndex else {
+                added.append(new.properties[newIndex])
+                continue
             }
-            if let previous = oldByName[property.name] {
-                matched.insert(property.name)
-                compareProperty(previous, property, at: childPlace(previous), renamed: false)
-            } else if let earlier = property.previousNames.first(where: { oldByName[$0] != nil && !newNames.contains($0) && !matched.contains($0) }) {
-                matched.insert(earlier)
-                compareProperty(oldByName[earlier]!, property, at: childPlace(oldByName[earlier]!), renamed: true)
-            } else {
-                added.append(property)
-            }
+            let previousName = old.properties[previousIndex].name
+            matched.insert(previousName)
+            let childPlace = place.child(
+                "properties", name, old: old.properties[previousIndex].schema.origin.location, new: new.properties[newIndex].schema.origin.location)
+            compareProperty(old.properties[previousIndex], new.properties[newIndex], at: childPlace, renamed: previousName != name)
         }
         let removed = old.properties.filter { !matched.contains($0.name) }
         for property in removed {

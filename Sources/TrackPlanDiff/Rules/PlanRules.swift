@@ -7,7 +7,8 @@ extension ChangeCollector {
             let subject = Subject(.consent, category.name)
             if let previous = old.first(where: { $0.name == category.name }) {
                 let place = Place(subject: subject, old: previous.origin.location, new: category.origin.location)
-                compareAnnotations(description: (previous.description, category.description), deprecation: (nil, nil), at: place, what: "consent '\(category.name)'")
+                compareAnnotations(
+                    description: (previous.description, category.description), deprecation: (nil, nil), at: place, what: "consent '\(category.name)'")
             } else {
                 let place = Place(subject: subject, old: oldPlan, new: category.origin.location)
                 report(RuleCatalog.consentCategoryAdded, .compatible, at: place, "consent category '\(category.name)' was added")
@@ -49,14 +50,17 @@ extension ChangeCollector {
         let subject = Subject(kind, kind.rawValue)
         switch (old, new) {
         case (nil, let added?):
-            report(RuleCatalog.traitsAdded, .compatible, at: Place(subject: subject, old: oldPlan, new: added.origin.location), "the plan now describes \(kind.rawValue) traits")
+            report(
+                RuleCatalog.traitsAdded, .compatible, at: Place(subject: subject, old: oldPlan, new: added.origin.location),
+                "the plan now describes \(kind.rawValue) traits")
         case (let removed?, nil):
             report(
                 RuleCatalog.traitsRemoved, Verdicts(source: true, backward: settings.openness == .closed),
                 at: Place(subject: subject, old: removed.origin.location, new: newPlan), "the plan no longer describes \(kind.rawValue) traits")
         case (let before?, let after?):
             let place = Place(subject: subject, old: before.origin.location, new: after.origin.location)
-            compareAnnotations(description: (before.description, after.description), deprecation: (nil, nil), at: place, what: "the \(kind.rawValue) traits")
+            compareAnnotations(
+                description: (before.description, after.description), deprecation: (nil, nil), at: place, what: "the \(kind.rawValue) traits")
             compareObject(before.properties, after.properties, at: place)
         default:
             break

@@ -27,7 +27,8 @@ extension ChangeCollector {
         if old.pii != new.pii {
             report(
                 RuleCatalog.piiChanged, .compatible, at: place.child("x-pii"),
-                "the personal-data class of '\(new.name)' is now \(quoted(new.pii?.rawValue)) instead of \(quoted(old.pii?.rawValue)); the scrubber treats it differently")
+                "the personal-data class of '\(new.name)' is now \(quoted(new.pii?.rawValue)) instead of \(quoted(old.pii?.rawValue)); the scrubber treats it differently"
+            )
         }
         compareSchema(old.schema, new.schema, at: place, what: "'\(new.name)'")
     }

@@ -40,6 +40,8 @@ public enum RuleCatalog {
     public static let deprecated = DiffRule("deprecated", "Something was deprecated", .info)
     public static let undeprecated = DiffRule("undeprecated", "A deprecation was withdrawn", .info)
     public static let descriptionChanged = DiffRule("description-changed", "Only a description changed", .info, bump: .patch)
+    public static let sharedTypeChanged = DiffRule(
+        "shared-type-changed", "An enum or object now comes from another shared definition ($ref), or from none", .error)
     public static let swiftNameChanged = DiffRule("swift-name-changed", "The generated Swift name changed (x-swift-name)", .error)
     // Plan sections
     public static let consentCategoryAdded = DiffRule("consent-category-added", "A consent category was added", .info)
@@ -58,7 +60,7 @@ public enum RuleCatalog {
         enumValueAdded, enumValueRemoved, enumConstraintAdded, enumConstraintRemoved, constChanged, constAdded, constRemoved,
         constraintTightened, constraintLoosened, constraintChanged, patternChanged, formatChanged,
         additionalPropertiesOpened, additionalPropertiesClosed,
-        consentChanged, piiChanged, deprecated, undeprecated, descriptionChanged, swiftNameChanged,
+        consentChanged, piiChanged, deprecated, undeprecated, descriptionChanged, swiftNameChanged, sharedTypeChanged,
         consentCategoryAdded, consentCategoryRemoved, entitlementAdded, entitlementRemoved, traitsAdded, traitsRemoved,
         versionBumpRequired,
     ]

@@ -37,7 +37,7 @@ enum DiffCommand: CLICommand {
         let newDirectory: String
         if let ref = options.against {
             newDirectory = options.directories[0]
-            let snapshot = try GitPlanReader(planDirectory: newDirectory).read(at: ref)
+            let snapshot = try GitPlanReader(planDirectory: newDirectory, note: { console.error($0) }).read(at: ref)
             guard !snapshot.files.isEmpty else {
                 console.error("note: \(snapshot.label) holds no plan files; nothing to compare")
                 return ExitCode.success
@@ -52,7 +52,8 @@ enum DiffCommand: CLICommand {
         let sides = [old, new]
         let results = LoadResults(count: 2)
         DispatchQueue.concurrentPerform(iterations: 2) { index in results.store(PlanLoader().load(sides[index].files), at: index) }
-        guard let oldPlan = plan(results[0], label: old.label, console: console), let newPlan = plan(results[1], label: new.label, console: console) else {
+        guard let oldPlan = plan(results[0], label: old.label, console: console), let newPlan = plan(results[1], label: new.label, console: console)
+        else {
             return ExitCode.usage
         }
         let report = PlanComparison(config: config, today: options.today).compare(oldPlan, newPlan, oldLabel: old.label, newLabel: new.label)
@@ -71,13 +72,15 @@ enum DiffCommand: CLICommand {
 
     private static func loadConfig(_ options: DiffOptions, console: Console) throws -> DiffConfig? {
         var config = DiffConfig()
-        let path = options.configPath ?? (FileManager.default.fileExists(atPath: DiffConfigReader.defaultFileName) ? DiffConfigReader.defaultFileName : nil)
+        let path =
+            options.configPath ?? (FileManager.default.fileExists(atPath: DiffConfigReader.defaultFileName) ? DiffConfigReader.defaultFileName : nil)
         if let path {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             for directory in options.directories {
                 let root = URL(fileURLWithPath: directory).standardizedFileURL.path + "/"
                 if absolute.hasPrefix(root) {
-                    throw UsageError("the config '\(path)' is inside the plan directory '\(directory)', where every *.json is a plan file; move it out")
+                    throw UsageError(
+                        "the config '\(path)' is inside the plan directory '\(directory)', where every *.json is a plan file; move it out")
                 }
             }
             guard let data = FileManager.default.contents(atPath: path) else { throw UsageError("cannot read the config '\(path)'") }

@@ -6,6 +6,8 @@ import TrackPlanCheck
 struct GitPlanReader {
     /// The plan directory in the working tree (its path at the ref is the same, relative to the repository root).
     var planDirectory: String
+    /// Prints a note (to standard error) when a ref is read under another name.
+    var note: (String) -> Void = { _ in }
 
     struct Snapshot {
         var files: [PlanSourceFile]
@@ -17,7 +19,7 @@ struct GitPlanReader {
         let git = GitCommand(directory: planDirectory)
         _ = try git.text(["rev-parse", "--show-toplevel"], failure: "'\(planDirectory)' is not inside a git repository")
         let prefix = try git.text(["rev-parse", "--show-prefix"], failure: "cannot locate '\(planDirectory)' in its repository")
-        let commit = try resolve(ref, git: git)
+        let (commit, ref) = try resolve(ref, git: git, note: note)
         let pathspec = ":/" + prefix
         let listing = try git.text(
             ["ls-tree", "-r", "--name-only", "--full-name", "-z", commit, "--", pathspec], failure: "cannot list the plan at \(ref)")
@@ -34,14 +36,24 @@ struct GitPlanReader {
         return Snapshot(files: files, label: label)
     }
 
-    /// The commit a ref names, or an error that says why not (shallow clones get advice).
-    private func resolve(_ ref: String, git: GitCommand) throws -> String {
-        let output = try git.run(["rev-parse", "--verify", "--quiet", "--end-of-options", "\(ref)^{commit}"])
-        if output.status == 0 { return String(decoding: output.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) }
+    /// The commit a ref names, or an error that says why not (shallow clones get advice). Like `git switch`, a
+    /// branch name that exists only as `origin/<name>` (a fresh clone of another branch) is read from there.
+    private func resolve(_ ref: String, git: GitCommand, note: (String) -> Void) throws -> (commit: String, name: String) {
+        func commit(_ name: String) throws -> String? {
+            let output = try git.run(["rev-parse", "--verify", "--quiet", "--end-of-options", "\(name)^{commit}"])
+            guard output.status == 0 else { return nil }
+            return String(decoding: output.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        if let found = try commit(ref) { return (found, ref) }
+        if !ref.contains(":"), !ref.hasPrefix("origin/"), let found = try commit("origin/\(ref)") {
+            note("note: no local '\(ref)'; comparing with 'origin/\(ref)'")
+            return (found, "origin/\(ref)")
+        }
         let shallow = (try? git.text(["rev-parse", "--is-shallow-repository"], failure: "")) == "true"
         var message = "unknown git ref '\(ref)'"
         if shallow {
-            message += "; this is a shallow clone, so older commits and other branches are missing. "
+            message +=
+                "; this is a shallow clone, so older commits and other branches are missing. "
                 + "Fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow origin)"
         }
         throw UsageError(message)

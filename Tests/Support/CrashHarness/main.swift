@@ -1,2 +1,73 @@
+import Foundation
 import TrackPlan
-print("crash harness: not yet implemented")
+
+// The process the crash-safety test kills with SIGKILL, again and again.
+//
+// `trackplan-crash-harness <storage-dir> <endpoint> <write-key> <first> <count>` tracks `CrashProbe(number:)`
+// for first, first+1, …, and after each `track` returns prints `ack <number>` and flushes stdout, so every
+// line the test reads names an event the runtime has promised to deliver. Batches are small and the flush
+// interval short, so kills land during appends and during POSTs alike; the backlog is kept small. After the last event it flushes,
+// prints `done`, and exits 0.
+
+/// A hand-written event (the example plan's generated types do not exist yet) carrying its number.
+struct CrashProbe: TrackedEvent {
+    static let kind = EventKind.track
+    static let wireName = "Crash Probe"
+    static let consentCategory: String? = nil
+    var number: Int
+
+    func validate(into report: inout ValidationReport) {}
+
+    func encodeProperties(into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("number")
+        writer.integer(number)
+        writer.key("padding")
+        writer.string("some bytes so a batch spans more than one TCP segment now and then")
+        writer.endObject()
+    }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 6, let first = Int(arguments[4]), let count = Int(arguments[5]) else {
+    FileHandle.standardError.write(Data("usage: trackplan-crash-harness <dir> <endpoint> <key> <first> <count>\n".utf8))
+    exit(2)
+}
+var options = TrackPlanOptions(writeKey: arguments[3], endpoint: arguments[2], storageDirectory: URL(fileURLWithPath: arguments[1]))
+options.batchSize = 5
+options.bufferCap = 100_000  // the test checks exactly-once; cap drops are tested elsewhere
+options.flushInterval = 0.02
+options.retry = DeliveryPolicy(retryBase: 0.01, retryCap: 0.05, maxAttempts: 1_000, breakerCooldown: 0.05, breakerMaxCooldown: 0.1)
+options.logger = TrackPlanLogger(minimumLevel: .error) { entry in
+    FileHandle.standardError.write(Data((entry.description + "\n").utf8))
+}
+
+let client: TrackPlanClient
+do {
+    client = try TrackPlanClient.start(options)
+} catch {
+    FileHandle.standardError.write(Data("start failed: \(error)\n".utf8))
+    exit(1)
+}
+
+/// One unbuffered `write(2)` per line: a line the test reads was written before the process died.
+func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
+for number in first..<(first + count) {
+    client.track(CrashProbe(number: number))
+    say("ack \(number)")
+    while client.stats().buffered > 200 { usleep(1_000) }  // an app's pace, not a flood: the backlog stays small
+}
+
+let finished = DispatchSemaphore(value: 0)
+Task.detached {  // not on the main actor: the main thread blocks on the semaphore below
+    while client.stats().buffered + client.stats().pending > 0 {
+        await client.flush()
+        try? await Task.sleep(nanoseconds: 10_000_000)
+    }
+    await client.stop()
+    finished.signal()
+}
+finished.wait()
+say("done")
+exit(0)

@@ -1,4 +1,3 @@
-import FlyingFox
 import Foundation
 
 /// `/control/...`: the same switches as the Swift API, for a test that drives the collector from another process.
@@ -8,45 +7,47 @@ import Foundation
 /// - `POST /control/behave` clears faults and the limit.
 /// - `POST /control/down-for` with `{"seconds": S}` stops listening and comes back up after S seconds.
 /// - `GET /control/accepted` returns `{"messageIds":[...],"batchRequests":N,"duplicateBatches":N,"duplicateEvents":N}`.
-extension TrackPlanCollector {
-    func handleControl(_ request: HTTPRequest) async -> HTTPResponse {
-        let body = (try? await request.bodyData) ?? Data()
+extension CollectorState {
+    /// Answers a control request; `downFor` is set when the caller must take the server down after answering.
+    func handleControl(_ request: CollectorHTTPRequest) -> (response: CollectorHTTPResponse, downFor: Double?) {
         switch (request.method, request.path) {
-        case (.POST, "/control/faults"):
-            guard let faults = try? JSONDecoder().decode([CollectorFault].self, from: body) else {
-                return HTTPResponse(statusCode: .badRequest)
+        case ("POST", "/control/faults"):
+            guard let faults = try? JSONDecoder().decode([CollectorFault].self, from: request.body) else {
+                return (.json(400), nil)
             }
             inject(faults)
-        case (.POST, "/control/body-limit"):
-            limitBodySize(to: (try? JSONDecoder().decode(BodyLimit.self, from: body))?.bytes)
-        case (.POST, "/control/behave"):
+        case ("POST", "/control/body-limit"):
+            limitBodySize(to: (try? JSONDecoder().decode(BodyLimit.self, from: request.body))?.bytes)
+        case ("POST", "/control/behave"):
             behave()
-        case (.POST, "/control/down-for"):
-            let seconds = (try? JSONDecoder().decode(DownFor.self, from: body))?.seconds ?? 1
-            Task {
-                await goDown()
-                try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
-                try? await comeUp()
-            }
-        case (.GET, "/control/accepted"):
-            let summary = Summary(messageIds: acceptedMessageIds, batchRequests: batchRequests.count,
-                                  duplicateBatches: duplicateBatches, duplicateEvents: duplicateEvents)
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"],
-                                body: (try? JSONEncoder().encode(summary)) ?? Data())
+        case ("POST", "/control/down-for"):
+            let seconds = (try? JSONDecoder().decode(DownFor.self, from: request.body))?.seconds ?? 1
+            return (.json(204), seconds)
+        case ("GET", "/control/accepted"):
+            return (.json(200, (try? JSONEncoder().encode(summary)) ?? Data()), nil)
         default:
-            return HTTPResponse(statusCode: .notFound)
+            return (.json(404), nil)
         }
-        return HTTPResponse(statusCode: .noContent)
+        return (.json(204), nil)
     }
 
-    struct BodyLimit: Codable { var bytes: Int? }
-    struct DownFor: Codable { var seconds: Double }
-
-    /// What `GET /control/accepted` returns.
-    public struct Summary: Codable, Sendable {
-        public var messageIds: [String]
-        public var batchRequests: Int
-        public var duplicateBatches: Int
-        public var duplicateEvents: Int
+    var summary: CollectorSummary {
+        read { ledger, requests in
+            CollectorSummary(
+                messageIds: ledger.accepted.compactMap(\.messageId),
+                batchRequests: requests.filter { $0.path == "/v1/batch" }.count,
+                duplicateBatches: ledger.duplicateBatches, duplicateEvents: ledger.duplicateEvents)
+        }
     }
+
+    private struct BodyLimit: Codable { var bytes: Int? }
+    private struct DownFor: Codable { var seconds: Double }
+}
+
+/// What `GET /control/accepted` returns.
+public struct CollectorSummary: Codable, Sendable {
+    public var messageIds: [String]
+    public var batchRequests: Int
+    public var duplicateBatches: Int
+    public var duplicateEvents: Int
 }

@@ -38,7 +38,8 @@ enum PlanBuilder {
     ) -> Property {
         Property(
             name: name, swiftName: swiftName, isRequired: required, pii: pii, previousNames: previousNames,
-            schema: schema(type, nullable: nullable, enumValues: enumValues, const: const, description: description, deprecated: deprecated, line: line))
+            schema: schema(
+                type, nullable: nullable, enumValues: enumValues, const: const, description: description, deprecated: deprecated, line: line))
     }
 
     static func schema(

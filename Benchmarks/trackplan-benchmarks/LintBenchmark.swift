@@ -1,0 +1,79 @@
+import Foundation
+import TrackPlanCheck
+import TrackPlanModel
+import TrackPlanParse
+
+/// `lint <plan-dir> [rounds]`: time json-c parsing alone (one thread, file after file) and the whole load
+/// (parse + check, as `trackplan lint` runs it) of a plan, in process.
+/// `parse-jsonserialization <plan-dir> [rounds]`: parse the same files with Foundation's JSONSerialization.
+/// scripts/benchmark-lint.sh runs them on the 1,000 × 20 synthetic plan, and `trackplan lint` under /usr/bin/time -v.
+enum LintBenchmark {
+    static let defaultRounds = 5
+
+    static func lint(_ arguments: [String]) throws {
+        let (files, rounds) = try planFiles(arguments)
+        let parse = measure(rounds) {
+            for file in files { _ = JSONReader().read(file.bytes, path: file.path) }
+        }
+        var result: PlanLoadResult?
+        let load = measure(rounds) { result = PlanLoader().load(files) }
+        let diagnostics = result?.diagnostics ?? []
+        report("lint", files: files, rounds: rounds, timings: [("json-c parse (one thread)", parse), ("parse + check", load)])
+        print("  plan: \(result?.plan?.events.count ?? 0) events, \(diagnostics.count) diagnostics (\(diagnostics.hasErrors ? "errors" : "no errors"))")
+    }
+
+    static func parseJSONSerialization(_ arguments: [String]) throws {
+        let (files, rounds) = try planFiles(arguments)
+        let datas = files.map { Data($0.bytes) }
+        var failures = 0
+        let parse = measure(rounds) {
+            failures = 0
+            for data in datas where (try? JSONSerialization.jsonObject(with: data)) == nil { failures += 1 }
+        }
+        report("parse-jsonserialization", files: files, rounds: rounds, timings: [("JSONSerialization parse (one thread)", parse)])
+        if failures > 0 { print("  \(failures) files failed to parse") }
+    }
+
+    /// First run and best of `rounds` runs, in milliseconds.
+    private static func measure(_ rounds: Int, _ body: () -> Void) -> (first: Double, best: Double) {
+        let clock = ContinuousClock()
+        var times: [Double] = []
+        for _ in 0..<rounds {
+            let duration = clock.measure(body)
+            times.append(Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15)
+        }
+        return (times[0], times.min() ?? 0)
+    }
+
+    private static func report(_ name: String, files: [PlanSourceFile], rounds: Int, timings: [(String, (first: Double, best: Double))]) {
+        let megabytes = Double(files.reduce(0) { $0 + $1.bytes.count }) / 1_048_576
+        print("\(name): \(files.count) files, \(String(format: "%.1f", megabytes)) MiB")
+        for (label, time) in timings {
+            print("  \(label): first \(String(format: "%.1f", time.first)) ms, best of \(rounds) \(String(format: "%.1f", time.best)) ms")
+        }
+    }
+
+    /// Every `*.json` below the directory, sorted, as the CLI reads them; and the number of rounds to run.
+    private static func planFiles(_ arguments: [String]) throws -> ([PlanSourceFile], Int) {
+        guard let directory = arguments.first else {
+            throw BenchmarkError.usage("usage: trackplan-benchmarks lint|parse-jsonserialization <plan-dir> [rounds]")
+        }
+        let rounds = arguments.count > 1 ? max(1, Int(arguments[1]) ?? defaultRounds) : defaultRounds
+        let root = URL(fileURLWithPath: directory).standardizedFileURL
+        var files: [PlanSourceFile] = []
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "json" else { continue }
+            let path = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
+            files.append(PlanSourceFile(path: path, bytes: Array(try Data(contentsOf: url))))
+        }
+        return (files.sorted { $0.path < $1.path }, rounds)
+    }
+}
+
+enum BenchmarkError: Error, CustomStringConvertible {
+    case usage(String)
+    var description: String {
+        switch self { case .usage(let text): return text }
+    }
+}

@@ -1,0 +1,22 @@
+import TrackPlanModel
+
+/// Swift member names and naming-convention verdicts, computed once per distinct name: large plans repeat the
+/// same property names and enum values thousands of times.
+struct NameCache {
+    private var memberNames: [String: String] = [:]
+    private var propertyVerdicts: [String: Bool] = [:]
+
+    mutating func memberName(_ raw: String) -> String {
+        if let name = memberNames[raw] { return name }
+        let name = SwiftNames.memberName(raw)
+        memberNames[raw] = name
+        return name
+    }
+
+    mutating func accepts(_ convention: NamingConvention, property name: String) -> Bool {
+        if let verdict = propertyVerdicts[name] { return verdict }
+        let verdict = convention.accepts(name)
+        propertyVerdicts[name] = verdict
+        return verdict
+    }
+}

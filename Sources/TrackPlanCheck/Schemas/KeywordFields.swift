@@ -1,0 +1,15 @@
+import TrackPlanParse
+
+/// The accepted keywords of one JSON object, in file order, looked up by name. Objects in a plan have a handful
+/// of keywords, so a linear scan beats building a dictionary for each of the thousands of schemas.
+struct KeywordFields: Sequence {
+    let members: [JSONMember]
+
+    subscript(key: String) -> JSONMember? {
+        let length = key.utf8.count
+        for member in members where member.key.utf8.count == length && member.key == key { return member }
+        return nil
+    }
+
+    func makeIterator() -> IndexingIterator<[JSONMember]> { members.makeIterator() }
+}
