@@ -22,14 +22,18 @@ enum GenerateBenchmark {
             let generator = SwiftGenerator(options: GeneratorOptions(moduleName: "Synthetic", toolVersion: "bench"))
             bestTranslate = min(bestTranslate, clock.measure { _ = generator.swiftFiles(plan) })
             var result: GenerationResult?
-            bestGenerate = min(bestGenerate, clock.measure {
-                result = generator.generate(plan)
-            })
+            bestGenerate = min(
+                bestGenerate,
+                clock.measure {
+                    result = generator.generate(plan)
+                })
             let bytes = result?.files.reduce(0) { $0 + $1.contents.utf8.count } ?? 0
             summary = "\(plan.events.count) events, \(files.count) plan files → \(result?.files.count ?? 0) Swift files, \(bytes / 1024) KiB"
         }
         print("generate: \(summary)")
-        print("generate: load (parse + check) best \(milliseconds(bestLoad)) ms; generate (translate + render) best \(milliseconds(bestGenerate)) ms, of which translate \(milliseconds(bestTranslate)) ms; total \(milliseconds(bestLoad + bestGenerate)) ms")
+        print(
+            "generate: load (parse + check) best \(milliseconds(bestLoad)) ms; generate (translate + render) best \(milliseconds(bestGenerate)) ms, of which translate \(milliseconds(bestTranslate)) ms; total \(milliseconds(bestLoad + bestGenerate)) ms"
+        )
         print("generate: peak RSS \(peakResidentMegabytes()) MiB (whole process, \(iterations) iterations)")
     }
 
@@ -50,11 +54,11 @@ enum GenerateBenchmark {
     static func peakResidentMegabytes() -> Int {
         var usage = rusage()
         #if os(Linux)
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return usage.ru_maxrss / 1024  // kilobytes on Linux
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return usage.ru_maxrss / 1024  // kilobytes on Linux
         #else
-        getrusage(RUSAGE_SELF, &usage)
-        return usage.ru_maxrss / 1024 / 1024  // bytes on Darwin
+            getrusage(RUSAGE_SELF, &usage)
+            return usage.ru_maxrss / 1024 / 1024  // bytes on Darwin
         #endif
     }
 }

@@ -21,9 +21,11 @@ struct TrackPlanGenerateCommand: CommandPlugin {
         for case let target as SourceModuleTarget in context.package.targets where targetNames.isEmpty || targetNames.contains(target.name) {
             guard let plan = PlanLocation(targetDirectory: target.directoryURLCompat) else { continue }
             let output = target.directoryURLCompat.appendingPathComponent(outputName, isDirectory: true)
-            let process = try Process.run(tool.url, arguments: [
-                "generate", plan.directory.path, "--output", output.path, "--module-name", target.moduleName, "--access-level", accessLevel,
-            ])
+            let process = try Process.run(
+                tool.url,
+                arguments: [
+                    "generate", plan.directory.path, "--output", output.path, "--module-name", target.moduleName, "--access-level", accessLevel,
+                ])
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {
                 Diagnostics.error("trackplan generate failed for target '\(target.name)' (exit \(process.terminationStatus))")

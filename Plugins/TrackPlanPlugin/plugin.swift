@@ -12,7 +12,8 @@ struct TrackPlanPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         guard let plan = PlanLocation(targetDirectory: target.directoryURLCompat) else {
-            Diagnostics.error("""
+            Diagnostics.error(
+                """
                 TrackPlanPlugin: no tracking plan in target '\(target.name)'. \
                 Put the plan's manifest at \(target.directoryURLCompat.path)/\(PlanLocation.directoryName)/\(PlanLocation.manifestName)
                 """)

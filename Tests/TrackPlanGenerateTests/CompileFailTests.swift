@@ -32,7 +32,9 @@ import Testing
         BadCallSite(
             name: "misspelt property label",
             call: #"send(.orderCompleted(orderID: UUID(), total: 29.99, currency: .usd, products: []))"#,
-            expected: ["error: incorrect argument label in call (have 'orderID:total:currency:products:', expected 'orderId:total:currency:products:')"]),
+            expected: [
+                "error: incorrect argument label in call (have 'orderID:total:currency:products:', expected 'orderId:total:currency:products:')"
+            ]),
         BadCallSite(
             name: "const property passed as a parameter",
             call: #"send(.paymentInfoEntered(checkoutStep: 2, paymentMethod: .card, default: true, source: "web"))"#,
@@ -49,7 +51,8 @@ import Testing
     }
 
     @Test func goodCallSiteTypeChecks() throws {
-        let result = try Self.typecheck("""
+        let result = try Self.typecheck(
+            """
             send(.orderCompleted(orderId: UUID(), total: 29.99, currency: .usd, coupon: .null, products: [
                 LineItem(productId: "ABC-1234", price: 9.99, quantity: 3, category: .apparel),
             ]))
@@ -90,13 +93,15 @@ import Testing
 /// The same promise through the real client's `track(_:)`.
 @Suite struct ClientCallSiteTests {
     @Test func realClientAcceptsTheLeadingDotFactoryAndRejectsAnUnknownEvent() throws {
-        let good = try CompileFailTests.typecheck("""
+        let good = try CompileFailTests.typecheck(
+            """
             let client: TrackPlanClient? = nil
             client?.track(.orderCompleted(orderId: UUID(), total: 29.99, currency: .usd, products: []))
             client?.track(.cartScreen())
             """)
         #expect(good.status == 0, "\(good.output)")
-        let bad = try CompileFailTests.typecheck("""
+        let bad = try CompileFailTests.typecheck(
+            """
             let client: TrackPlanClient? = nil
             client?.track(.orderComplete(orderId: UUID(), total: 29.99, currency: .usd, products: []))
             """)

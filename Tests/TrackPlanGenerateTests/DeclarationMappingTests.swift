@@ -7,17 +7,21 @@ import TrackPlanModel
     typealias B = PlanBuilders
 
     @Test func stringEnumsGetReadableCaseNamesAndWireRawValues() {
-        let mood = B.schema(.string(StringConstraints()), enumValues: [.string("in-progress"), .string("USD"), .string("3-pack"), .string("default"), .string("---"), .null])
+        let mood = B.schema(
+            .string(StringConstraints()),
+            enumValues: [.string("in-progress"), .string("USD"), .string("3-pack"), .string("default"), .string("---"), .null])
         let text = Snippet.event([B.property("mood", mood)])
-        Snippet.expect(text, contains: """
-                public enum Mood: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
-                    case inProgress = "in-progress"
-                    case usd = "USD"
-                    case _3Pack = "3-pack"
-                    case `default` = "default"
-                    case value5 = "---"
-                }
-            """)
+        Snippet.expect(
+            text,
+            contains: """
+                    public enum Mood: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+                        case inProgress = "in-progress"
+                        case usd = "USD"
+                        case _3Pack = "3-pack"
+                        case `default` = "default"
+                        case value5 = "---"
+                    }
+                """)
         Snippet.expect(text, contains: "        writer.string(self.mood.rawValue)\n")
     }
 
@@ -26,8 +30,16 @@ import TrackPlanModel
             B.property("level", B.schema(.integer(NumericConstraints()), enumValues: [.integer(-1), .integer(0), .integer(7)])),
             B.property("ratio", B.schema(.number(NumericConstraints()), enumValues: [.number(0.5), .integer(2)])),
         ])
-        Snippet.expect(text, contains: "    public enum Level: Swift.Int, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {\n        case minus1 = -1\n        case _0 = 0\n        case _7 = 7\n    }")
-        Snippet.expect(text, contains: "    public enum Ratio: Swift.Double, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {\n        case _0Point5 = 0.5\n        case _2 = 2.0\n    }")
+        Snippet.expect(
+            text,
+            contains:
+                "    public enum Level: Swift.Int, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {\n        case minus1 = -1\n        case _0 = 0\n        case _7 = 7\n    }"
+        )
+        Snippet.expect(
+            text,
+            contains:
+                "    public enum Ratio: Swift.Double, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {\n        case _0Point5 = 0.5\n        case _2 = 2.0\n    }"
+        )
         Snippet.expect(text, contains: "        writer.integer(self.level.rawValue)\n")
     }
 
@@ -44,39 +56,50 @@ import TrackPlanModel
 
     @Test func eventsGetTheProtocolRequirementsAndALeadingDotFactory() {
         let text = B.generate(B.plan(events: [B.event("Order Completed", [], consent: "analytics")]))["TrackPlan+events.swift"] ?? ""
-        Snippet.expect(text, contains: """
-            public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
-                public static var kind: TrackPlan.EventKind { .track }
-                public static var wireName: Swift.String { "Order Completed" }
-                public static var consentCategory: Swift.String? { "analytics" }
-            """)
-        Snippet.expect(text, contains: """
-            extension TrackPlan.TrackedEvent where Self == OrderCompleted {
-                /// Builds ``OrderCompleted``: `track(.orderCompleted(…))`.
-                public static func orderCompleted() -> OrderCompleted {
-                    OrderCompleted()
+        Snippet.expect(
+            text,
+            contains: """
+                public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
+                    public static var kind: TrackPlan.EventKind { .track }
+                    public static var wireName: Swift.String { "Order Completed" }
+                    public static var consentCategory: Swift.String? { "analytics" }
+                """)
+        Snippet.expect(
+            text,
+            contains: """
+                extension TrackPlan.TrackedEvent where Self == OrderCompleted {
+                    /// Builds ``OrderCompleted``: `track(.orderCompleted(…))`.
+                    public static func orderCompleted() -> OrderCompleted {
+                        OrderCompleted()
+                    }
                 }
-            }
-            """)
+                """)
     }
 
     @Test func deprecatedEventsAreDeprecatedTogetherWithTheirFactory() {
         let text = Snippet.event([], deprecated: Deprecation(message: "Use \"B\"."))
         Snippet.expect(text, contains: "@available(*, deprecated, message: #\"Use \"B\".\"#)\npublic struct Sample:")
-        Snippet.expect(text, contains: "@available(*, deprecated, message: #\"Use \"B\".\"#)\nextension TrackPlan.TrackedEvent where Self == Sample {")
+        Snippet.expect(
+            text, contains: "@available(*, deprecated, message: #\"Use \"B\".\"#)\nextension TrackPlan.TrackedEvent where Self == Sample {")
     }
 
     @Test func screensAreSuffixedAndSentAsScreen() {
         let plan = B.plan(events: [B.event("Cart", [])], screens: [B.event("Cart", [])])
         let text = B.generate(plan)["TrackPlan+events.swift"] ?? ""
-        Snippet.expect(text, contains: "public struct CartScreen: TrackPlan.TrackedEvent, Swift.Equatable {\n    public static var kind: TrackPlan.EventKind { .screen }")
+        Snippet.expect(
+            text,
+            contains:
+                "public struct CartScreen: TrackPlan.TrackedEvent, Swift.Equatable {\n    public static var kind: TrackPlan.EventKind { .screen }")
         Snippet.expect(text, contains: "    public static func cartScreen() -> CartScreen {")
         Snippet.expect(text, contains: "public struct Cart: TrackPlan.TrackedEvent")
     }
 
     @Test func identifyAndGroupTraitsAreTraitsPayloads() {
-        let traits = Traits(description: "Who.", properties: ObjectShape(properties: [B.property("email", B.schema(.string(StringConstraints(format: .email))))]), origin: B.origin("/identify"))
-        let text = B.generate(B.plan(identify: traits, group: Traits(properties: ObjectShape(), origin: B.origin("/group"))))["TrackPlan+events.swift"] ?? ""
+        let traits = Traits(
+            description: "Who.", properties: ObjectShape(properties: [B.property("email", B.schema(.string(StringConstraints(format: .email))))]),
+            origin: B.origin("/identify"))
+        let text =
+            B.generate(B.plan(identify: traits, group: Traits(properties: ObjectShape(), origin: B.origin("/group"))))["TrackPlan+events.swift"] ?? ""
         Snippet.expect(text, contains: "public struct IdentifyTraits: TrackPlan.TraitsPayload, Swift.Equatable {")
         Snippet.expect(text, contains: "    public func encodeTraits(into writer: inout TrackPlan.JSONWriter) {")
         Snippet.expect(text, contains: "        report.checkFormat(self.email, .email, at: \"/email\")")
@@ -91,7 +114,11 @@ import TrackPlanModel
                 Entitlement(key: "old", deprecation: Deprecation(), origin: B.origin("/entitlements/old")),
             ])
         let text = B.generate(plan)["TrackPlan.swift"] ?? ""
-        Snippet.expect(text, contains: "public enum ConsentCategory: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {\n    /// Plan: `events.json#/consent/ads`\n    case advertising = \"ads\"\n}")
+        Snippet.expect(
+            text,
+            contains:
+                "public enum ConsentCategory: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {\n    /// Plan: `events.json#/consent/ads`\n    case advertising = \"ads\"\n}"
+        )
         Snippet.expect(text, contains: "public enum EntitlementKey: Swift.String, Swift.Sendable, Swift.Hashable {")
         Snippet.expect(text, contains: "    @available(*, deprecated)\n    case old = \"old\"")
         let empty = B.generate(B.plan())["TrackPlan.swift"] ?? ""
@@ -100,19 +127,22 @@ import TrackPlanModel
 
     @Test func everyFileIsStampedWithVersionSourceAndDoNotEdit() {
         let files = B.generate(B.plan(), module: "Shop")
-        Snippet.expect(files["TrackPlan.swift"] ?? "", contains: """
-            // Generated by trackplan 0.0.0-test for the module Shop from trackplan.json
-            // of the tracking plan "Test Plan" 1.0.0.
-            // DO NOT EDIT: change the plan, then run `trackplan generate` (or build with the TrackPlan plugin).
+        Snippet.expect(
+            files["TrackPlan.swift"] ?? "",
+            contains: """
+                // Generated by trackplan 0.0.0-test for the module Shop from trackplan.json
+                // of the tracking plan "Test Plan" 1.0.0.
+                // DO NOT EDIT: change the plan, then run `trackplan generate` (or build with the TrackPlan plugin).
 
-            import Foundation
-            import TrackPlan
-            """)
+                import Foundation
+                import TrackPlan
+                """)
         Snippet.expect(files["TrackPlan+events.swift"] ?? "", contains: "from events.json\n")
     }
 
     @Test func outputsFollowThePlanFilesAndArePredictableFromNamesAlone() {
-        let plan = B.plan(events: [B.event("B", [], file: "z/b.json"), B.event("A", [], file: "a.json")], files: ["trackplan.json", "a.json", "z/b.json"])
+        let plan = B.plan(
+            events: [B.event("B", [], file: "z/b.json"), B.event("A", [], file: "a.json")], files: ["trackplan.json", "a.json", "z/b.json"])
         let result = SwiftGenerator(options: GeneratorOptions(toolVersion: "t")).generate(plan)
         #expect(result.files.map(\.name) == ["TrackPlan.swift", "TrackPlan+a.swift", "TrackPlan+z+b.swift"])
         #expect(result.files[2].contents.contains("public struct B:"))

@@ -18,7 +18,9 @@ import Testing
         try Data(program.source.utf8).write(to: source)
         let objects = try ["TrackPlan", "ExamplePlan"].flatMap { module -> [String] in
             let build = BuildProducts.directory.appendingPathComponent("\(module).build")
-            return try FileManager.default.contentsOfDirectory(atPath: build.path).filter { $0.hasSuffix(".swift.o") }.map { build.appendingPathComponent($0).path }
+            return try FileManager.default.contentsOfDirectory(atPath: build.path).filter { $0.hasSuffix(".swift.o") }.map {
+                build.appendingPathComponent($0).path
+            }
         }
         let executable = directory.appendingPathComponent("samples").path
         let compile = try ProcessResult.run(

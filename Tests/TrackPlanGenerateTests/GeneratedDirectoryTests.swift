@@ -24,7 +24,9 @@ import Testing
         try #require(result.status == 0, "trackplan generate failed:\n\(result.output)")
 
         let diff = try ProcessResult.run("/usr/bin/env", ["diff", "-ru", "Generated", scratch.path], in: root)
-        #expect(diff.status == 0, """
+        #expect(
+            diff.status == 0,
+            """
             Generated/ is out of date with Schemas/. Diff (committed → regenerated):
             \(diff.output)
             Re-record with: TRACKPLAN_RECORD=1 swift test --filter GeneratedDirectoryTests
@@ -36,9 +38,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: scratch) }
         let arguments = ["generate", "Schemas", "--output", scratch.path, "--module-name", "ExamplePlan"]
         let first = try ProcessResult.run(BuildProducts.trackplan.path, arguments, in: BuildProducts.packageRoot)
-        let modified = try FileManager.default.attributesOfItem(atPath: scratch.appendingPathComponent("TrackPlan.swift").path)[.modificationDate] as? Date
+        let modified =
+            try FileManager.default.attributesOfItem(atPath: scratch.appendingPathComponent("TrackPlan.swift").path)[.modificationDate] as? Date
         let second = try ProcessResult.run(BuildProducts.trackplan.path, arguments, in: BuildProducts.packageRoot)
-        let modifiedAgain = try FileManager.default.attributesOfItem(atPath: scratch.appendingPathComponent("TrackPlan.swift").path)[.modificationDate] as? Date
+        let modifiedAgain =
+            try FileManager.default.attributesOfItem(atPath: scratch.appendingPathComponent("TrackPlan.swift").path)[.modificationDate] as? Date
         #expect(first.output.hasSuffix("10 written\n"), "\(first.output)")
         #expect(second.output.hasSuffix("0 written\n"), "\(second.output)")
         #expect(modified == modifiedAgain)
@@ -49,7 +53,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: plan) }
         try FileManager.default.createDirectory(at: plan, withIntermediateDirectories: true)
         try Data(#"{"name": "Bad", "version": "1.0"}"#.utf8).write(to: plan.appendingPathComponent("trackplan.json"))
-        let result = try ProcessResult.run(BuildProducts.trackplan.path, ["generate", plan.path, "--output", plan.appendingPathComponent("out").path])
+        let result = try ProcessResult.run(
+            BuildProducts.trackplan.path, ["generate", plan.path, "--output", plan.appendingPathComponent("out").path])
         #expect(result.status == 1)
         #expect(result.output.contains("trackplan.json:1:"), "\(result.output)")
         #expect(result.output.contains(": error: "), "\(result.output)")

@@ -16,46 +16,54 @@ import TrackPlanModel
     @Test func optionalIsOptionalDefaultingToNilAndLeftOutWhenNil() {
         let text = Snippet.event([B.property("coupon", string, required: false)])
         Snippet.expect(text, contains: "    public init(coupon: Swift.String? = nil) {")
-        Snippet.expect(text, contains: """
-                    if let coupon = self.coupon {
-                        writer.key(escaped: "coupon")
-                        writer.string(coupon)
-                    }
-            """)
+        Snippet.expect(
+            text,
+            contains: """
+                        if let coupon = self.coupon {
+                            writer.key(escaped: "coupon")
+                            writer.string(coupon)
+                        }
+                """)
     }
 
     @Test func requiredNullableIsOptionalWithoutDefaultAndSendsNull() {
         let text = Snippet.event([B.property("note", B.schema(.string(StringConstraints()), nullable: true))])
         Snippet.expect(text, contains: "    public init(note: Swift.String?) {")
-        Snippet.expect(text, contains: """
-                    writer.key(escaped: "note")
-                    if let note = self.note {
-                        writer.string(note)
-                    } else {
-                        writer.null()
-                    }
-            """)
+        Snippet.expect(
+            text,
+            contains: """
+                        writer.key(escaped: "note")
+                        if let note = self.note {
+                            writer.string(note)
+                        } else {
+                            writer.null()
+                        }
+                """)
     }
 
     @Test func optionalNullableDistinguishesAbsentFromNull() {
         let text = Snippet.event([B.property("discount", B.schema(.number(NumericConstraints()), nullable: true), required: false)])
         Snippet.expect(text, contains: "    public init(discount: TrackPlan.Nullable<Swift.Double>? = nil) {")
-        Snippet.expect(text, contains: """
-                    if let discount = self.discount {
-                        writer.key(escaped: "discount")
-                        switch discount {
-                        case .null:
-                            writer.null()
-                        case .value(let value):
-                            writer.number(value)
+        Snippet.expect(
+            text,
+            contains: """
+                        if let discount = self.discount {
+                            writer.key(escaped: "discount")
+                            switch discount {
+                            case .null:
+                                writer.null()
+                            case .value(let value):
+                                writer.number(value)
+                            }
                         }
-                    }
-            """)
-        Snippet.expect(text, contains: """
-                    if let discount = self.discount?.wrapped {
-                        report.checkFinite(discount, at: "/discount")
-                    }
-            """)
+                """)
+        Snippet.expect(
+            text,
+            contains: """
+                        if let discount = self.discount?.wrapped {
+                            report.checkFinite(discount, at: "/discount")
+                        }
+                """)
     }
 
     @Test func integersAndNumbersAndBooleans() {
@@ -71,8 +79,10 @@ import TrackPlanModel
 
     @Test func formatsBecomeFoundationTypes() {
         let text = Snippet.event([
-            B.property("at", B.schema(.string(StringConstraints(format: .dateTime)))), B.property("link", B.schema(.string(StringConstraints(format: .uri)))),
-            B.property("id", B.schema(.string(StringConstraints(format: .uuid)))), B.property("day", B.schema(.string(StringConstraints(format: .date)))),
+            B.property("at", B.schema(.string(StringConstraints(format: .dateTime)))),
+            B.property("link", B.schema(.string(StringConstraints(format: .uri)))),
+            B.property("id", B.schema(.string(StringConstraints(format: .uuid)))),
+            B.property("day", B.schema(.string(StringConstraints(format: .date)))),
         ])
         Snippet.expect(text, contains: "    public init(at: Foundation.Date, link: Foundation.URL, id: Foundation.UUID, day: Swift.String) {")
         Snippet.expect(text, contains: "        writer.date(self.at)\n")
@@ -100,46 +110,55 @@ import TrackPlanModel
     @Test func arraysBecomeTypedArraysAndNullableItemsOptionalElements() {
         let text = Snippet.event([
             B.property("tags", B.schema(.array(ArrayShape(items: B.schema(.string(StringConstraints()), nullable: true))))),
-            B.property("grid", B.schema(.array(ArrayShape(items: B.schema(.array(ArrayShape(items: B.schema(.integer(NumericConstraints())))))))))
+            B.property("grid", B.schema(.array(ArrayShape(items: B.schema(.array(ArrayShape(items: B.schema(.integer(NumericConstraints()))))))))),
         ])
         Snippet.expect(text, contains: "    public init(tags: [Swift.String?], grid: [[Swift.Int]]) {")
-        Snippet.expect(text, contains: """
-                    for element in self.tags {
-                        if let element = element {
-                            writer.string(element)
-                        } else {
-                            writer.null()
+        Snippet.expect(
+            text,
+            contains: """
+                        for element in self.tags {
+                            if let element = element {
+                                writer.string(element)
+                            } else {
+                                writer.null()
+                            }
                         }
-                    }
-            """)
-        Snippet.expect(text, contains: """
-                    for element in self.grid {
-                        writer.beginArray()
-                        for element1 in element {
-                            writer.integer(element1)
+                """)
+        Snippet.expect(
+            text,
+            contains: """
+                        for element in self.grid {
+                            writer.beginArray()
+                            for element1 in element {
+                                writer.integer(element1)
+                            }
+                            writer.endArray()
                         }
-                        writer.endArray()
-                    }
-            """)
+                """)
     }
 
     @Test func descriptionsBecomeDocCommentsWithThePlanPointer() {
-        let text = Snippet.event([B.property("order_id", B.schema(.string(StringConstraints(maxLength: 8)), description: "The order.\nSecond line."))])
-        Snippet.expect(text, contains: """
-            /// A sample.
-            ///
-            /// Sent as `track` with the name `Sample`.
-            ///
-            /// Plan: `events.json#/events/Sample`
-            public struct Sample: TrackPlan.TrackedEvent, Swift.Equatable {
-            """)
-        Snippet.expect(text, contains: """
-                /// The order.
-                /// Second line.
+        let text = Snippet.event([B.property("order_id", B.schema(.string(StringConstraints(maxLength: 8)), description: "The order.\nSecond line."))]
+        )
+        Snippet.expect(
+            text,
+            contains: """
+                /// A sample.
                 ///
-                /// Wire key `order_id`; at most 8 characters.
-                public let orderId: Swift.String
-            """)
+                /// Sent as `track` with the name `Sample`.
+                ///
+                /// Plan: `events.json#/events/Sample`
+                public struct Sample: TrackPlan.TrackedEvent, Swift.Equatable {
+                """)
+        Snippet.expect(
+            text,
+            contains: """
+                    /// The order.
+                    /// Second line.
+                    ///
+                    /// Wire key `order_id`; at most 8 characters.
+                    public let orderId: Swift.String
+                """)
     }
 
     @Test func keywordsAreEscapedAndSelfNeverShadowed() {
@@ -159,13 +178,15 @@ import TrackPlanModel
     @Test func deprecatedPropertyKeepsStoragePrivateBehindADeprecatedAccessor() {
         let old = B.schema(.string(StringConstraints()), deprecated: Deprecation(message: "Use order_id."))
         let text = Snippet.event([B.property("legacy", old, required: false)])
-        Snippet.expect(text, contains: """
-                private let _legacy: Swift.String?
+        Snippet.expect(
+            text,
+            contains: """
+                    private let _legacy: Swift.String?
 
-                /// Wire key `legacy`; deprecated: Use order_id.
-                @available(*, deprecated, message: "Use order_id.")
-                public var legacy: Swift.String? { self._legacy }
-            """)
+                    /// Wire key `legacy`; deprecated: Use order_id.
+                    @available(*, deprecated, message: "Use order_id.")
+                    public var legacy: Swift.String? { self._legacy }
+                """)
         Snippet.expect(text, contains: "        self._legacy = legacy\n")
     }
 

@@ -18,36 +18,42 @@ import TrackPlanModel
             B.property("half", B.schema(.integer(NumericConstraints(minimum: 0.5)))),
             B.property("price", B.schema(.number(NumericConstraints(maximum: 1e6, exclusiveMinimum: 0, multipleOf: 0.01)))),
         ])
-        Snippet.expect(text, contains: """
-                    report.checkMinLength(self.name, 1, at: "/name")
-                    report.checkMaxLength(self.name, 9, at: "/name")
-                    report.checkMinimum(self.age, 0, at: "/age")
-                    report.checkExclusiveMaximum(self.age, 150, at: "/age")
-                    report.checkMultipleOf(self.age, 1, at: "/age")
-                    report.checkMinimum(Swift.Double(self.half), 0.5, at: "/half")
-                    report.checkFinite(self.price, at: "/price")
-                    report.checkMaximum(self.price, 1000000.0, at: "/price")
-                    report.checkExclusiveMinimum(self.price, 0.0, at: "/price")
-                    report.checkMultipleOf(self.price, 0.01, at: "/price")
-            """)
+        Snippet.expect(
+            text,
+            contains: """
+                        report.checkMinLength(self.name, 1, at: "/name")
+                        report.checkMaxLength(self.name, 9, at: "/name")
+                        report.checkMinimum(self.age, 0, at: "/age")
+                        report.checkExclusiveMaximum(self.age, 150, at: "/age")
+                        report.checkMultipleOf(self.age, 1, at: "/age")
+                        report.checkMinimum(Swift.Double(self.half), 0.5, at: "/half")
+                        report.checkFinite(self.price, at: "/price")
+                        report.checkMaximum(self.price, 1000000.0, at: "/price")
+                        report.checkExclusiveMinimum(self.price, 0.0, at: "/price")
+                        report.checkMultipleOf(self.price, 0.01, at: "/price")
+                """)
     }
 
     @Test func itemCountsUniquenessAndItemPathsWithIndexes() {
         let item = B.schema(.object(ObjectShape(properties: [B.property("sku/id", B.schema(.string(StringConstraints(minLength: 2))))])))
         let text = Snippet.event([B.property("items", B.schema(.array(ArrayShape(items: item, minItems: 1, maxItems: 5, uniqueItems: true))))])
-        Snippet.expect(text, contains: """
-                    report.checkMinItems(self.items, 1, at: "/items")
-                    report.checkMaxItems(self.items, 5, at: "/items")
-                    report.checkUnique(self.items, at: "/items")
-                    for (index, element) in self.items.enumerated() {
-                        element.validate(into: &report, at: TrackPlan.ValidationReport.pointer("/items", index: index))
-                    }
-            """)
-        Snippet.expect(text, contains: """
-                    public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
-                        report.checkMinLength(self.skuId, 2, at: TrackPlan.ValidationReport.pointer(path(), "/sku~1id"))
-                    }
-            """)
+        Snippet.expect(
+            text,
+            contains: """
+                        report.checkMinItems(self.items, 1, at: "/items")
+                        report.checkMaxItems(self.items, 5, at: "/items")
+                        report.checkUnique(self.items, at: "/items")
+                        for (index, element) in self.items.enumerated() {
+                            element.validate(into: &report, at: TrackPlan.ValidationReport.pointer("/items", index: index))
+                        }
+                """)
+        Snippet.expect(
+            text,
+            contains: """
+                        public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
+                            report.checkMinLength(self.skuId, 2, at: TrackPlan.ValidationReport.pointer(path(), "/sku~1id"))
+                        }
+                """)
     }
 
     @Test func nothingToCheckMeansAnEmptyValidatorAndNoNestedValidator() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TrackPlan
 
 /// Property test: random JSON values written by `JSONWriter` must read back identically with Foundation's parser.
@@ -52,7 +53,8 @@ import Testing
         let integers = [Int.min, Int.max, 0, -1, 1, Int(Int32.min), 1 << 53, -(1 << 53) - 1]
         let doubles: [Double] = [
             0, -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
-            -.greatestFiniteMagnitude, 1e15, 1e15 - 1, 1e16, 0.1, 1.0 / 3, Double.leastNonzeroMagnitude.nextUp, Double.leastNormalMagnitude.nextDown, 123456789.125,
+            -.greatestFiniteMagnitude, 1e15, 1e15 - 1, 1e16, 0.1, 1.0 / 3, Double.leastNonzeroMagnitude.nextUp, Double.leastNormalMagnitude.nextDown,
+            123456789.125,
         ]
         for integer in integers { try #require(roundTrip(.integer(integer)) == .integer(integer)) }
         for double in doubles {

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import TrackPlan
 
 /// A JSON value tree for the writer's property tests. Numbers compare by bit pattern (so `-0.0 != 0.0`) and
@@ -41,11 +42,18 @@ enum JSONValue: Equatable {
         case let string as String: self = .string(string)
         case let array as [Any]: self = .array(array.map(JSONValue.init(foundation:)))
         case let dictionary as [String: Any]:
-            self = .object(dictionary.map { ($0.key, JSONValue(foundation: $0.value)) }.sorted { $0.0.unicodeScalars.lexicographicallyPrecedes($1.0.unicodeScalars) })
+            self = .object(
+                dictionary.map { ($0.key, JSONValue(foundation: $0.value)) }.sorted {
+                    $0.0.unicodeScalars.lexicographicallyPrecedes($1.0.unicodeScalars)
+                })
         case let number as NSNumber:
             let type = String(cString: number.objCType)
             if type == "c" || type == "B" { self = .bool(number.boolValue); return }
-            if type == "q" || type == "l" || type == "i" || type == "Q" { self = .integer(number.intValue) } else { self = .double(number.doubleValue) }
+            if type == "q" || type == "l" || type == "i" || type == "Q" {
+                self = .integer(number.intValue)
+            } else {
+                self = .double(number.doubleValue)
+            }
         default: self = .string("<unexpected \(type(of: value))>")
         }
     }
@@ -101,13 +109,17 @@ extension JSONValue: Decodable {
             return
         }
         let single = try decoder.singleValueContainer()
-        if single.decodeNil() { self = .null }
-        else if let bool = try? single.decode(Bool.self) { self = .bool(bool) }
-        else if let integer = try? single.decode(Int.self), integer != 0 || (try? single.decode(Double.self))?.sign != .minus {
+        if single.decodeNil() {
+            self = .null
+        } else if let bool = try? single.decode(Bool.self) {
+            self = .bool(bool)
+        } else if let integer = try? single.decode(Int.self), integer != 0 || (try? single.decode(Double.self))?.sign != .minus {
             self = .integer(integer)
+        } else if let double = try? single.decode(Double.self) {
+            self = .double(double)
+        } else {
+            self = .string(try single.decode(String.self))
         }
-        else if let double = try? single.decode(Double.self) { self = .double(double) }
-        else { self = .string(try single.decode(String.self)) }
     }
 
     private struct AnyKey: CodingKey {
@@ -164,7 +176,8 @@ enum RandomJSON {
 
     static func double(using random: inout SeededRandom) -> Double {
         switch Int.random(in: 0..<6, using: &random) {
-        case 0: return [0, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.leastNormalMagnitude, 1e15, -1e300].randomElement(using: &random)!
+        case 0:
+            return [0, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.leastNormalMagnitude, 1e15, -1e300].randomElement(using: &random)!
         case 1: return Double(Int.random(in: -1_000_000...1_000_000, using: &random)) / 100
         case 2: return Double.random(in: -1...1, using: &random)
         default:

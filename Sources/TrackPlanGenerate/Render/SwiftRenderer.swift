@@ -49,7 +49,8 @@ public struct SwiftRenderer: Sendable {
 
     private func render(_ property: SwiftProperty, into out: inout IndentedText) {
         renderPreamble(property.docs, property.attributes, into: &out)
-        let head = "\(modifiers(property.modifiers))\(property.getter == nil ? "let" : "var") \(SwiftNames.escaped(property.name)): \(type(property.type))"
+        let head =
+            "\(modifiers(property.modifiers))\(property.getter == nil ? "let" : "var") \(SwiftNames.escaped(property.name)): \(type(property.type))"
         if let getter = property.getter {
             out.line("\(head) { \(expression(getter)) }")
         } else if let value = property.initialValue {

@@ -9,13 +9,16 @@ extension Translator {
         let attributes = event.deprecation.map { [SwiftAttribute.deprecated(message: $0.message)] } ?? []
         var facts = "Sent as `\(kind.rawValue)` with the name `\(event.wireName)`"
         if let consent = event.consent { facts += " when the user consents to `\(consent)`" }
-        let (declaration, stored) = buildObject(ObjectSpec(
-            name: typeName, qualifiedName: typeName, shape: event.properties,
-            role: .event(kind: kind, wireName: event.wireName, consent: event.consent),
-            docs: docs(event.description, origin: event.origin, extra: [facts + "."]), attributes: attributes))
+        let (declaration, stored) = buildObject(
+            ObjectSpec(
+                name: typeName, qualifiedName: typeName, shape: event.properties,
+                role: .event(kind: kind, wireName: event.wireName, consent: event.consent),
+                docs: docs(event.description, origin: event.origin, extra: [facts + "."]), attributes: attributes))
         let factory = factoryFunction(
             name: GeneratedNames.factory(forType: typeName), typeName: typeName, stored: stored,
-            docs: SwiftDocComment([Self.clean(event.description), "Builds ``\(typeName)``: `track(.\(GeneratedNames.factory(forType: typeName))(…))`."]))
+            docs: SwiftDocComment([
+                Self.clean(event.description), "Builds ``\(typeName)``: `track(.\(GeneratedNames.factory(forType: typeName))(…))`.",
+            ]))
         let factories = SwiftTypeDecl(
             .extension, "TrackPlan.TrackedEvent", whereClause: ["Self == \(typeName)"], attributes: attributes,
             members: [.function(factory)])
@@ -25,8 +28,10 @@ extension Translator {
     /// `IdentifyTraits` / `GroupTraits`: the typed traits of an `identify` or `group` call.
     func traitsDecl(_ traits: Traits, name: String, call: String) -> SwiftDecl {
         state.claimTopLevel(name, origin: traits.origin, what: "the \(call) traits")
-        return .type(objectDecl(ObjectSpec(
-            name: name, qualifiedName: name, shape: traits.properties, role: .traits,
-            docs: docs(traits.description, origin: traits.origin, extra: ["The traits of an `\(call)` call."]))))
+        return .type(
+            objectDecl(
+                ObjectSpec(
+                    name: name, qualifiedName: name, shape: traits.properties, role: .traits,
+                    docs: docs(traits.description, origin: traits.origin, extra: ["The traits of an `\(call)` call."]))))
     }
 }

@@ -15,10 +15,11 @@ extension Translator {
             }
             let value = resolve(property.schema, suggestedName: GeneratedNames.nestedType(property), scope: spec.qualifiedName, nested: &nested)
             let isDeprecated = property.schema.deprecation != nil
-            return .stored(StoredMember(
-                property: property, name: name,
-                storageName: isDeprecated ? GeneratedNames.deprecatedStorage(forMember: name) : name,
-                storage: PropertyStorage(property), value: value))
+            return .stored(
+                StoredMember(
+                    property: property, name: name,
+                    storageName: isDeprecated ? GeneratedNames.deprecatedStorage(forMember: name) : name,
+                    storage: PropertyStorage(property), value: value))
         }
         let stored = entries.compactMap { if case .stored(let member) = $0 { member } else { nil } }
 
@@ -64,9 +65,10 @@ extension Translator {
         return [
             .property(SwiftProperty("kind", .named("TrackPlan.EventKind"), modifiers: .accessibleStatic, getter: .implicitMember(kind.rawValue))),
             .property(SwiftProperty("wireName", .string, modifiers: .accessibleStatic, getter: .stringLiteral(wireName))),
-            .property(SwiftProperty(
-                "consentCategory", .optional(.string), modifiers: .accessibleStatic,
-                getter: consent.map { .stringLiteral($0) } ?? .nilLiteral)),
+            .property(
+                SwiftProperty(
+                    "consentCategory", .optional(.string), modifiers: .accessibleStatic,
+                    getter: consent.map { .stringLiteral($0) } ?? .nilLiteral)),
         ]
     }
 
@@ -79,9 +81,10 @@ extension Translator {
         }
         return [
             .property(SwiftProperty(member.storageName, member.declaredType, modifiers: SwiftModifiers(isPrivate: true))),
-            .property(SwiftProperty(
-                member.name, member.declaredType, getter: .selfMember(member.storageName), docs: docs,
-                attributes: [.deprecated(message: deprecation.message)])),
+            .property(
+                SwiftProperty(
+                    member.name, member.declaredType, getter: .selfMember(member.storageName), docs: docs,
+                    attributes: [.deprecated(message: deprecation.message)])),
         ]
     }
 

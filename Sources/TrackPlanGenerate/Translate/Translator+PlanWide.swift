@@ -9,13 +9,14 @@ extension Translator {
     private func planInfo(_ plan: Plan) -> SwiftDecl {
         let origin = Origin(location: plan.location, pointer: .root)
         state.claimTopLevel(GeneratedNames.planInfo, origin: origin, what: "the plan information")
-        return .type(SwiftTypeDecl(
-            .enum, GeneratedNames.planInfo,
-            docs: SwiftDocComment(["The tracking plan this code was generated from."]),
-            members: [
-                .property(SwiftProperty("name", .string, modifiers: .accessibleStatic, getter: .stringLiteral(plan.name))),
-                .property(SwiftProperty("version", .string, modifiers: .accessibleStatic, getter: .stringLiteral(plan.version.description))),
-            ]))
+        return .type(
+            SwiftTypeDecl(
+                .enum, GeneratedNames.planInfo,
+                docs: SwiftDocComment(["The tracking plan this code was generated from."]),
+                members: [
+                    .property(SwiftProperty("name", .string, modifiers: .accessibleStatic, getter: .stringLiteral(plan.name))),
+                    .property(SwiftProperty("version", .string, modifiers: .accessibleStatic, getter: .stringLiteral(plan.version.description))),
+                ]))
     }
 
     private func consentEnum(_ plan: Plan) -> SwiftDecl {
@@ -27,10 +28,11 @@ extension Translator {
                 rawValue: .stringLiteral(category.name),
                 docs: SwiftDocComment([Self.clean(category.description), "Plan: `\(citation(category.origin))`"]))
         }
-        return .type(keysEnum(
-            GeneratedNames.consentEnum,
-            docs: SwiftDocComment(["The plan's consent categories. An event is sent only when the user granted its category."]),
-            cases: cases))
+        return .type(
+            keysEnum(
+                GeneratedNames.consentEnum,
+                docs: SwiftDocComment(["The plan's consent categories. An event is sent only when the user granted its category."]),
+                cases: cases))
     }
 
     private func entitlementEnum(_ plan: Plan) -> SwiftDecl {
@@ -43,10 +45,11 @@ extension Translator {
                 docs: SwiftDocComment([Self.clean(entitlement.description), "Plan: `\(citation(entitlement.origin))`"]),
                 attributes: entitlement.deprecation.map { [.deprecated(message: $0.message)] } ?? [])
         }
-        return .type(keysEnum(
-            GeneratedNames.entitlementEnum,
-            docs: SwiftDocComment(["The plan's entitlement keys: the features an app gates on a user's entitlements."]),
-            cases: cases))
+        return .type(
+            keysEnum(
+                GeneratedNames.entitlementEnum,
+                docs: SwiftDocComment(["The plan's entitlement keys: the features an app gates on a user's entitlements."]),
+                cases: cases))
     }
 
     private func citation(_ origin: Origin) -> String { index.citation(origin) }

@@ -26,9 +26,10 @@ extension Translator {
         case .boolean: return ResolvedValue(.bool, .boolean, schema: schema)
         case .object(let shape):
             let names = declareType(for: schema, suggestedName: suggestedName(), scope: scope, nested: &nested) { name, qualifiedName in
-                objectDecl(ObjectSpec(
-                    name: name, qualifiedName: qualifiedName, shape: shape, role: .nested,
-                    docs: docs(schema.description, origin: schema.origin)))
+                objectDecl(
+                    ObjectSpec(
+                        name: name, qualifiedName: qualifiedName, shape: shape, role: .nested,
+                        docs: docs(schema.description, origin: schema.origin)))
             }
             return ResolvedValue(.named(names.local), qualified: .named(names.qualified), .object, schema: schema)
         case .array(let shape):

@@ -45,14 +45,18 @@ extension Translator {
         case .string(let constraints):
             if let pattern = constraints.pattern {
                 let storage = GeneratedNames.patternStorage(forMember: storageName + (depth > 0 ? "Item\(depth)" : ""))
-                patterns.append(.property(SwiftProperty(
-                    storage, .named("Regex<AnyRegexOutput>"),
-                    modifiers: SwiftModifiers(isPrivate: true, isNonisolatedUnsafe: true, isStatic: true),
-                    initialValue: .forceTry(.call(.typeName("Regex"), [.unlabeled(.stringLiteral(pattern))])),
-                    docs: SwiftDocComment(["Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it."]))))
-                statements.append(.expression(Self.report.dot("checkPattern")(
-                    .unlabeled(value), .unlabeled(.typeName("Self").dot(storage)),
-                    SwiftArgument("pattern", .stringLiteral(pattern)), SwiftArgument("at", path.expression))))
+                patterns.append(
+                    .property(
+                        SwiftProperty(
+                            storage, .named("Regex<AnyRegexOutput>"),
+                            modifiers: SwiftModifiers(isPrivate: true, isNonisolatedUnsafe: true, isStatic: true),
+                            initialValue: .forceTry(.call(.typeName("Regex"), [.unlabeled(.stringLiteral(pattern))])),
+                            docs: SwiftDocComment(["Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it."]))))
+                statements.append(
+                    .expression(
+                        Self.report.dot("checkPattern")(
+                            .unlabeled(value), .unlabeled(.typeName("Self").dot(storage)),
+                            SwiftArgument("pattern", .stringLiteral(pattern)), SwiftArgument("at", path.expression))))
             }
             if let minLength = constraints.minLength { statements.append(check("minLength", .integerLiteral(Int64(minLength)))) }
             if let maxLength = constraints.maxLength { statements.append(check("maxLength", .integerLiteral(Int64(maxLength)))) }
@@ -70,11 +74,14 @@ extension Translator {
             statements.append(.expression(Self.report.dot("checkFinite")(.unlabeled(value), SwiftArgument("at", path.expression))))
             for (label, bound) in constraints.bounds { statements.append(check(label, .doubleLiteral(bound))) }
         case .object:
-            statements.append(.expression(value.dot("validate")(SwiftArgument("into", .inoutReference("report")), SwiftArgument("at", path.expression))))
+            statements.append(
+                .expression(value.dot("validate")(SwiftArgument("into", .inoutReference("report")), SwiftArgument("at", path.expression))))
         case .array(let shape, let element):
             if let minItems = shape.minItems { statements.append(check("minItems", .integerLiteral(Int64(minItems)))) }
             if let maxItems = shape.maxItems { statements.append(check("maxItems", .integerLiteral(Int64(maxItems)))) }
-            if shape.uniqueItems { statements.append(.expression(Self.report.dot("checkUnique")(.unlabeled(value), SwiftArgument("at", path.expression)))) }
+            if shape.uniqueItems {
+                statements.append(.expression(Self.report.dot("checkUnique")(.unlabeled(value), SwiftArgument("at", path.expression))))
+            }
             if element.needsValidation {
                 let suffix = depth == 0 ? "" : "\(depth)"
                 let (indexName, elementName) = ("index" + suffix, "element" + suffix)
@@ -96,8 +103,10 @@ extension Translator {
 extension NumericConstraints {
     /// The bounds that are set, labelled as the runtime's `check` overloads are.
     var bounds: [(String, Double)] {
-        [("minimum", minimum), ("maximum", maximum), ("exclusiveMinimum", exclusiveMinimum), ("exclusiveMaximum", exclusiveMaximum),
-         ("multipleOf", multipleOf)].compactMap { label, value in value.map { (label, $0) } }
+        [
+            ("minimum", minimum), ("maximum", maximum), ("exclusiveMinimum", exclusiveMinimum), ("exclusiveMaximum", exclusiveMaximum),
+            ("multipleOf", multipleOf),
+        ].compactMap { label, value in value.map { (label, $0) } }
     }
 }
 

@@ -44,10 +44,11 @@ final class TranslationState {
 
     func claimTopLevel(_ name: String, origin: Origin, what: String) {
         if let first = topLevelNames[name] {
-            diagnostics.append(.error(
-                "swift-name-collision",
-                "\(what) is generated as the Swift type '\(name)', which \(first.location) already produces; set \"x-swift-name\" on one of them",
-                at: origin.location, pointer: origin.pointer))
+            diagnostics.append(
+                .error(
+                    "swift-name-collision",
+                    "\(what) is generated as the Swift type '\(name)', which \(first.location) already produces; set \"x-swift-name\" on one of them",
+                    at: origin.location, pointer: origin.pointer))
         } else {
             topLevelNames[name] = origin
         }

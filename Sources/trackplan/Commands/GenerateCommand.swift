@@ -27,8 +27,9 @@ enum GenerateCommand: CLICommand {
         for diagnostic in result.diagnostics.sortedForDisplay() { console.error(diagnostic.description) }
         guard let plan = result.plan, !result.diagnostics.hasErrors else { return ExitCode.failure }
 
-        let generator = SwiftGenerator(options: GeneratorOptions(
-            accessLevel: options.accessLevel, moduleName: options.moduleName, toolVersion: TrackPlanVersion.current))
+        let generator = SwiftGenerator(
+            options: GeneratorOptions(
+                accessLevel: options.accessLevel, moduleName: options.moduleName, toolVersion: TrackPlanVersion.current))
         let generated = generator.generate(plan)
         for diagnostic in generated.diagnostics { console.error(diagnostic.description) }
         guard !generated.diagnostics.hasErrors else { return ExitCode.failure }
@@ -54,7 +55,9 @@ enum GenerateCommand: CLICommand {
                 case "--module-name": moduleName = try Self.value(for: argument, from: &rest)
                 case "--access-level":
                     let text = try Self.value(for: argument, from: &rest)
-                    guard let level = AccessLevel(rawValue: text) else { throw UsageError("--access-level must be public or internal, not '\(text)'") }
+                    guard let level = AccessLevel(rawValue: text) else {
+                        throw UsageError("--access-level must be public or internal, not '\(text)'")
+                    }
                     accessLevel = level
                 case _ where argument.hasPrefix("-"): throw UsageError("unknown option '\(argument)'")
                 default: positional.append(argument)

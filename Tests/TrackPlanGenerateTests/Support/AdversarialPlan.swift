@@ -13,19 +13,31 @@ enum AdversarialPlan {
         }
         let keywords = ["default", "self", "Type", "init", "protocol", "in", "inout", "var", "let", "case", "where", "some", "any"]
         let keywordProperties = keywords.map { B.property($0, string, required: false) }
-        let emoji = B.event("Emoji 🎉 \"quoted\" \\ back/slash~", [
-            B.property("ünïcödé \"key\"", B.schema(.string(StringConstraints(minLength: 1, pattern: #"^[\p{L}"\\]+$"#)), description: "Line one.\nLine two with */ and \u{2028}.")),
-            B.property("mood", B.schema(.string(StringConstraints()), enumValues: [.string("😀"), .string("default"), .string("1st"), .string(""), .string("a\"b\\c")])),
-            B.property("level", B.schema(.integer(NumericConstraints()), enumValues: [.integer(-1), .integer(0), .integer(7)])),
-            B.property("ratio", B.schema(.number(NumericConstraints()), enumValues: [.number(0.5), .number(-2.25)]), required: false),
-            B.property("const null", B.schema(.string(StringConstraints()), nullable: true, const: .null)),
-            B.property("const \"q\"", B.schema(.string(StringConstraints()), const: .string("say \"hi\"\n"))),
-        ])
-        let foundationNames = B.event("String", [
-            B.property("date", B.schema(.object(ObjectShape(properties: [B.property("url", string)])))),
-            B.property("string", B.schema(.string(StringConstraints()), enumValues: [.string("a")])),
-            B.property("uuid", B.schema(.string(StringConstraints(format: .uuid)))),
-        ])
+        let emoji = B.event(
+            "Emoji 🎉 \"quoted\" \\ back/slash~",
+            [
+                B.property(
+                    "ünïcödé \"key\"",
+                    B.schema(
+                        .string(StringConstraints(minLength: 1, pattern: #"^[\p{L}"\\]+$"#)), description: "Line one.\nLine two with */ and \u{2028}."
+                    )),
+                B.property(
+                    "mood",
+                    B.schema(
+                        .string(StringConstraints()), enumValues: [.string("😀"), .string("default"), .string("1st"), .string(""), .string("a\"b\\c")])
+                ),
+                B.property("level", B.schema(.integer(NumericConstraints()), enumValues: [.integer(-1), .integer(0), .integer(7)])),
+                B.property("ratio", B.schema(.number(NumericConstraints()), enumValues: [.number(0.5), .number(-2.25)]), required: false),
+                B.property("const null", B.schema(.string(StringConstraints()), nullable: true, const: .null)),
+                B.property("const \"q\"", B.schema(.string(StringConstraints()), const: .string("say \"hi\"\n"))),
+            ])
+        let foundationNames = B.event(
+            "String",
+            [
+                B.property("date", B.schema(.object(ObjectShape(properties: [B.property("url", string)])))),
+                B.property("string", B.schema(.string(StringConstraints()), enumValues: [.string("a")])),
+                B.property("uuid", B.schema(.string(StringConstraints(format: .uuid)))),
+            ])
         let matrix = B.event("Every Combination", storageMatrix())
         return B.plan(
             events: [
@@ -51,7 +63,8 @@ enum AdversarialPlan {
         ]
         return types.flatMap { name, type in
             [(true, false), (true, true), (false, false), (false, true)].map { required, nullable in
-                B.property("\(name) \(required ? "req" : "opt") \(nullable ? "null" : "value")", B.schema(type, nullable: nullable), required: required)
+                B.property(
+                    "\(name) \(required ? "req" : "opt") \(nullable ? "null" : "value")", B.schema(type, nullable: nullable), required: required)
             }
         }
     }

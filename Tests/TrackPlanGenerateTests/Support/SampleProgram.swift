@@ -1,6 +1,7 @@
 import Foundation
-@testable import TrackPlanGenerate
 import TrackPlanModel
+
+@testable import TrackPlanGenerate
 
 /// A Swift program that, for every event, screen and traits type of a plan, builds a valid value (which must
 /// validate cleanly and encode to the expected JSON, compared after parsing both with Foundation) and one value

@@ -1,6 +1,7 @@
 import Foundation
-@testable import TrackPlanGenerate
 import TrackPlanModel
+
+@testable import TrackPlanGenerate
 
 /// A value for one schema, as Swift source (to pass to a generated initializer) and as the JSON it must encode to.
 struct SampleValue {
@@ -77,7 +78,9 @@ struct SampleValues {
         }
         var text = String(repeating: "a", count: max(constraints.minLength ?? 1, 1))
         if let pattern = constraints.pattern {
-            guard let sample = Self.matchingSamples[pattern] else { throw SampleError(description: "add a matching sample for the pattern \(pattern)") }
+            guard let sample = Self.matchingSamples[pattern] else {
+                throw SampleError(description: "add a matching sample for the pattern \(pattern)")
+            }
             text = sample
         }
         return SampleValue(swift: String(reflecting: text), json: text)

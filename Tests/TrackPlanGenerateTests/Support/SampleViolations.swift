@@ -1,6 +1,7 @@
 import Foundation
-@testable import TrackPlanGenerate
 import TrackPlanModel
+
+@testable import TrackPlanGenerate
 
 extension SampleValues {
     /// One violating value per constraint anywhere inside `shape` (nested objects and array items included).
@@ -22,7 +23,9 @@ extension SampleValues {
             if let minLength = constraints.minLength, minLength > 0 {
                 found.append(breaking("minLength", String(reflecting: String(repeating: "a", count: minLength - 1))))
             }
-            if let maxLength = constraints.maxLength { found.append(breaking("maxLength", String(reflecting: String(repeating: "a", count: maxLength + 1)))) }
+            if let maxLength = constraints.maxLength {
+                found.append(breaking("maxLength", String(reflecting: String(repeating: "a", count: maxLength + 1))))
+            }
             if constraints.format == .date { found.append(breaking("format", #""2026-02-30""#)) }
             if constraints.format == .email { found.append(breaking("format", #""not an email""#)) }
             return found
@@ -38,7 +41,9 @@ extension SampleValues {
             let item = try valid(shape.items, path: path + "/0").swift
             var found: [Violation] = []
             if let minItems = shape.minItems, minItems > 0 { found.append(breaking("minItems", "[]")) }
-            if let maxItems = shape.maxItems { found.append(breaking("maxItems", "[" + Array(repeating: item, count: maxItems + 1).joined(separator: ", ") + "]")) }
+            if let maxItems = shape.maxItems {
+                found.append(breaking("maxItems", "[" + Array(repeating: item, count: maxItems + 1).joined(separator: ", ") + "]"))
+            }
             if shape.uniqueItems { found.append(breaking("uniqueItems", "[\(item), \(item)]")) }
             return found + (try violations(shape.items, path: path + "/0"))
         }
@@ -49,8 +54,12 @@ extension SampleValues {
         var found: [Violation] = []
         if let minimum = constraints.minimum { found.append(breaking("minimum", literal((minimum - 1).rounded(.down)))) }
         if let maximum = constraints.maximum { found.append(breaking("maximum", literal((maximum + 1).rounded(.up)))) }
-        if let bound = constraints.exclusiveMinimum, !integral || bound == bound.rounded() { found.append(breaking("exclusiveMinimum", literal(bound))) }
-        if let bound = constraints.exclusiveMaximum, !integral || bound == bound.rounded() { found.append(breaking("exclusiveMaximum", literal(bound))) }
+        if let bound = constraints.exclusiveMinimum, !integral || bound == bound.rounded() {
+            found.append(breaking("exclusiveMinimum", literal(bound)))
+        }
+        if let bound = constraints.exclusiveMaximum, !integral || bound == bound.rounded() {
+            found.append(breaking("exclusiveMaximum", literal(bound)))
+        }
         if let multiple = constraints.multipleOf, !(integral && multiple == 1) {
             found.append(breaking("multipleOf", literal(Self.inRange(constraints, integral: integral) + (integral ? 1 : multiple / 2))))
         }

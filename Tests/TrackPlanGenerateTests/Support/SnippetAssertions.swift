@@ -8,7 +8,8 @@ enum Snippet {
 
     /// The generated `TrackPlan+events.swift` for one event `Sample` with `properties`.
     static func event(_ properties: [Property], access: AccessLevel = .public, deprecated: Deprecation? = nil) -> String {
-        B.generate(B.plan(events: [B.event("Sample", properties, description: "A sample.", deprecated: deprecated)]), access: access)["TrackPlan+events.swift"] ?? ""
+        B.generate(B.plan(events: [B.event("Sample", properties, description: "A sample.", deprecated: deprecated)]), access: access)[
+            "TrackPlan+events.swift"] ?? ""
     }
 
     /// Expects `text` to contain `snippet` verbatim (indentation included), printing the whole text otherwise.
