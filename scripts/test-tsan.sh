@@ -5,3 +5,4 @@ cd "$(dirname "$0")/.."
 scripts/ensure-json-c.sh
 swift test --sanitize=thread --scratch-path .build-tsan \
     --filter 'TrackPlanRuntimeTests.Client|TrackPlanRuntimeTests.Storage' "$@"
+    --filter 'ClientConcurrencyTests|ClientTrackTests|StorageFileEventStoreTests|DeliveryTable|Transport|Collector' "$@"
