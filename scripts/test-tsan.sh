@@ -4,5 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-json-c.sh
 swift test --sanitize=thread --scratch-path .build-tsan \
-    --filter 'TrackPlanRuntimeTests.Client|TrackPlanRuntimeTests.Storage' "$@"
     --filter 'ClientConcurrencyTests|ClientTrackTests|StorageFileEventStoreTests|DeliveryTable|Transport|Collector' "$@"
