@@ -1,3 +1,4 @@
+import TrackPlanModel
 /// A JSON value with ordered keys, for the JSON and SARIF reports: deterministic, pretty-printed output.
 enum JSONValue {
     case object([(String, JSONValue)])
@@ -56,24 +57,6 @@ enum JSONValue {
     }
 
     static func appendQuoted(_ text: String, to out: inout String) {
-        out += "\""
-        defer { out += "\"" }
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            out += text
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
+        out += JSONStringEscaping.quoted(text)
     }
 }
