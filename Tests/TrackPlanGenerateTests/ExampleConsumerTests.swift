@@ -28,6 +28,7 @@ struct ExampleConsumerTests {
         #expect(run.output.contains(#"Order Completed {"order_id":"o-1","total":29.99,"currency":"USD"} valid"#), "\(run.output)")
         #expect(run.output.contains(#""coupon":null"#), "\(run.output)")
         #expect(run.output.contains("[pattern]"), "\(run.output)")
+        #expect(run.output.contains("client: 1 event queued"), "\(run.output)")
     }
 
     @Test func noChangeRebuildDoesNotRerunTheGenerator() throws {

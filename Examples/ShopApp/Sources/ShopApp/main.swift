@@ -13,3 +13,12 @@ track(.orderCompleted(orderId: "o-1", total: 29.99, currency: .usd))
 track(.orderCompleted(orderId: "x", total: 5, currency: .eur, coupon: .null))
 track(.cartScreen())
 print("plan \(TrackPlanInfo.name) \(TrackPlanInfo.version), consent categories: \(ConsentCategory.allCases.map(\.rawValue))")
+
+// The real client: validated, encoded once and queued (in memory here; give it a directory and the queue
+// survives a crash). Nothing listens on this endpoint, so the event simply stays queued until `stop()`.
+var options = TrackPlanOptions(writeKey: "example-write-key", endpoint: "http://127.0.0.1:9", storageDirectory: nil)
+options.flushInterval = 3600
+let client = try TrackPlanClient.start(options)
+client.track(.orderCompleted(orderId: "o-2", total: 12.5, currency: .eur))
+print("client: \(client.stats().buffered) event queued")
+await client.stop()
