@@ -59,7 +59,9 @@ enum DiffCommand: CLICommand {
         let report = PlanComparison(config: config, today: options.today).compare(oldPlan, newPlan, oldLabel: old.label, newLabel: new.label)
         let text = options.format.render(report, colors: options.format == .text && console.colorsStdout, toolVersion: TrackPlanVersion.current)
         FileHandle.standardOutput.write(Data(text.utf8))
-        return report.isBreaking ? ExitCode.failure : ExitCode.success
+        // The output is written and nothing else remains to do: exit here, skipping the teardown of both plan trees
+        // and the report (tens of milliseconds of freeing memory the process is about to hand back anyway).
+        exit(report.isBreaking ? ExitCode.failure : ExitCode.success)
     }
 
     /// One loaded side; plan errors are printed and make the diff a usage error (exit 2).
