@@ -37,6 +37,9 @@ struct ChangeCollector {
                 rule: rule, verdicts: verdicts, subject: place.subject, path: place.path, message: message, hint: hint,
                 oldLocation: place.old, newLocation: place.new))
     }
+
+    /// Appends changes another collector found (on another thread), in their order.
+    mutating func append(_ found: [Change]) { changes += found }
 }
 
 /// The differ's entry point: two checked plans in, every change with its verdicts out. Pure.

@@ -7,7 +7,8 @@ struct KeywordFields: Sequence {
 
     subscript(key: String) -> JSONMember? {
         let length = key.utf8.count
-        for member in members where member.key.utf8.count == length && member.key == key { return member }
+        // By index: iterating by value would copy (retain and release) every member passed over.
+        for index in members.indices where members[index].key.utf8.count == length && members[index].key == key { return members[index] }
         return nil
     }
 

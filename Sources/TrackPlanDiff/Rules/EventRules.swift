@@ -8,17 +8,19 @@ extension ChangeCollector {
         for event in old where oldByKey[event.key] == nil { oldByKey[event.key] = event }
         var matched: Set<String> = []
         var added: [Event] = []
+        var pairs: [MatchedPair<Event>] = []
         for event in new {
             if let previous = oldByKey[event.key] {
                 matched.insert(event.key)
-                compareEvent(previous, event, kind: kind, renamed: false)
+                pairs.append(MatchedPair(old: previous, new: event, renamed: false))
             } else if let earlier = event.previousNames.first(where: { oldByKey[$0] != nil && !newKeys.contains($0) && !matched.contains($0) }) {
                 matched.insert(earlier)
-                compareEvent(oldByKey[earlier]!, event, kind: kind, renamed: true)
+                pairs.append(MatchedPair(old: oldByKey[earlier]!, new: event, renamed: true))
             } else {
                 added.append(event)
             }
         }
+        compareInChunks(pairs) { collector, pair in collector.compareEvent(pair.old, pair.new, kind: kind, renamed: pair.renamed) }
         let removed = old.filter { !matched.contains($0.key) }
         let closed = settings.openness == .closed
         for event in removed {
