@@ -112,23 +112,17 @@ public struct LineItem: Swift.Sendable, Swift.Hashable {
 
     public func encode(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "product_id")
-        writer.string(self.productId)
+        writer.member(escaped: "product_id", string: self.productId)
         if let sku = self.sku {
-            writer.key(escaped: "sku")
-            writer.string(sku)
+            writer.member(escaped: "sku", string: sku)
         }
         if let name = self.name {
-            writer.key(escaped: "name")
-            writer.string(name)
+            writer.member(escaped: "name", string: name)
         }
-        writer.key(escaped: "price")
-        writer.number(self.price)
-        writer.key(escaped: "quantity")
-        writer.integer(self.quantity)
+        writer.member(escaped: "price", number: self.price)
+        writer.member(escaped: "quantity", integer: self.quantity)
         if let category = self.category {
-            writer.key(escaped: "category")
-            writer.string(category.rawValue)
+            writer.member(escaped: "category", string: category.rawValue)
         }
         writer.endObject()
     }
