@@ -67,11 +67,11 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         report.checkFinite(self.price, at: "/price")
-        report.checkMinimum(self.price, 0.0, at: "/price")
-        report.checkMaximum(self.price, 100000.0, at: "/price")
-        report.checkMultipleOf(self.price, 0.01, at: "/price")
+        report.checkNumberMinimum(self.price, 0.0, at: "/price")
+        report.checkNumberMaximum(self.price, 100000.0, at: "/price")
+        report.checkNumberMultipleOf(self.price, 0.01, at: "/price")
         if let position = self.position?.wrapped {
-            report.checkMinimum(position, 0, at: "/position")
+            report.checkIntegerMinimum(position, 0, at: "/position")
         }
     }
 
@@ -187,12 +187,12 @@ public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
             report.checkMinLength(sku, 4, at: "/sku")
             report.checkMaxLength(sku, 32, at: "/sku")
         }
-        report.checkMinimum(self.quantity, 1, at: "/quantity")
-        report.checkMaximum(self.quantity, 99, at: "/quantity")
+        report.checkIntegerMinimum(self.quantity, 1, at: "/quantity")
+        report.checkIntegerMaximum(self.quantity, 99, at: "/quantity")
         report.checkFinite(self.price, at: "/price")
-        report.checkMinimum(self.price, 0.0, at: "/price")
-        report.checkMaximum(self.price, 100000.0, at: "/price")
-        report.checkMultipleOf(self.price, 0.01, at: "/price")
+        report.checkNumberMinimum(self.price, 0.0, at: "/price")
+        report.checkNumberMaximum(self.price, 100000.0, at: "/price")
+        report.checkNumberMultipleOf(self.price, 0.01, at: "/price")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
@@ -269,8 +269,8 @@ public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Equatable {
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         if let quantity = self.quantity {
-            report.checkMinimum(quantity, 1, at: "/quantity")
-            report.checkMaximum(quantity, 99, at: "/quantity")
+            report.checkIntegerMinimum(quantity, 1, at: "/quantity")
+            report.checkIntegerMaximum(quantity, 99, at: "/quantity")
         }
     }
 
@@ -406,12 +406,12 @@ public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.value, at: "/value")
-        report.checkMinimum(self.value, 0.0, at: "/value")
+        report.checkNumberMinimum(self.value, 0.0, at: "/value")
         if let coupon = self.coupon?.wrapped {
             report.checkPattern(coupon, Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
         }
-        report.checkMinimum(self.itemCount, 1, at: "/item_count")
-        report.checkMaximum(self.itemCount, 999, at: "/item_count")
+        report.checkIntegerMinimum(self.itemCount, 1, at: "/item_count")
+        report.checkIntegerMaximum(self.itemCount, 999, at: "/item_count")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
@@ -483,8 +483,8 @@ public struct PaymentInfoEntered: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkMinimum(self.checkoutStep, 1, at: "/checkout_step")
-        report.checkMaximum(self.checkoutStep, 5, at: "/checkout_step")
+        report.checkIntegerMinimum(self.checkoutStep, 1, at: "/checkout_step")
+        report.checkIntegerMaximum(self.checkoutStep, 5, at: "/checkout_step")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
@@ -589,10 +589,10 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.total, at: "/total")
-        report.checkExclusiveMinimum(self.total, 0.0, at: "/total")
+        report.checkNumberExclusiveMinimum(self.total, 0.0, at: "/total")
         if let discount = self.discount?.wrapped {
             report.checkFinite(discount, at: "/discount")
-            report.checkMinimum(discount, 0.0, at: "/discount")
+            report.checkNumberMinimum(discount, 0.0, at: "/discount")
         }
         if let coupon = self.coupon?.wrapped {
             report.checkPattern(coupon, Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
@@ -762,8 +762,8 @@ public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.amount, at: "/amount")
-        report.checkExclusiveMinimum(self.amount, 0.0, at: "/amount")
-        report.checkMultipleOf(self.amount, 0.01, at: "/amount")
+        report.checkNumberExclusiveMinimum(self.amount, 0.0, at: "/amount")
+        report.checkNumberMultipleOf(self.amount, 0.01, at: "/amount")
         if let reason = self.reason {
             report.checkMaxLength(reason, 500, at: "/reason")
         }
@@ -831,9 +831,9 @@ public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
             report.checkPattern(coupon, Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
         }
         if let discountPercent = self.discountPercent {
-            report.checkMinimum(discountPercent, 1, at: "/discount_percent")
-            report.checkMaximum(discountPercent, 100, at: "/discount_percent")
-            report.checkMultipleOf(discountPercent, 5, at: "/discount_percent")
+            report.checkIntegerMinimum(discountPercent, 1, at: "/discount_percent")
+            report.checkIntegerMaximum(discountPercent, 100, at: "/discount_percent")
+            report.checkIntegerMultipleOf(discountPercent, 5, at: "/discount_percent")
         }
     }
 
@@ -908,8 +908,8 @@ public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
-        report.checkMinimum(self.rating, 1, at: "/rating")
-        report.checkMaximum(self.rating, 5, at: "/rating")
+        report.checkIntegerMinimum(self.rating, 1, at: "/rating")
+        report.checkIntegerMaximum(self.rating, 5, at: "/rating")
         if let reviewBody = self.reviewBody {
             report.checkMaxLength(reviewBody, 5000, at: "/review_body")
         }

@@ -168,8 +168,8 @@ public struct OnboardingStepViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkMinimum(self.step, 1, at: "/step")
-        report.checkMaximum(self.step, 10, at: "/step")
+        report.checkIntegerMinimum(self.step, 1, at: "/step")
+        report.checkIntegerMaximum(self.step, 10, at: "/step")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
@@ -253,8 +253,8 @@ public struct OnboardingCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         }
         if let durationSeconds = self.durationSeconds {
             report.checkFinite(durationSeconds, at: "/duration_seconds")
-            report.checkMinimum(durationSeconds, 0.0, at: "/duration_seconds")
-            report.checkMaximum(durationSeconds, 3600.0, at: "/duration_seconds")
+            report.checkNumberMinimum(durationSeconds, 0.0, at: "/duration_seconds")
+            report.checkNumberMaximum(durationSeconds, 3600.0, at: "/duration_seconds")
         }
     }
 
@@ -316,7 +316,7 @@ public struct PushPermissionAnswered: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let promptCount = self.promptCount {
-            report.checkMinimum(promptCount, 1, at: "/prompt_count")
+            report.checkIntegerMinimum(promptCount, 1, at: "/prompt_count")
         }
     }
 

@@ -53,7 +53,7 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkMinLength(self.query, 1, at: "/query")
         report.checkMaxLength(self.query, 200, at: "/query")
-        report.checkMinimum(self.resultCount, 0, at: "/result_count")
+        report.checkIntegerMinimum(self.resultCount, 0, at: "/result_count")
         if let filters = self.filters {
             report.checkMaxItems(filters, 20, at: "/filters")
             for (index, element) in filters.enumerated() {
@@ -179,7 +179,7 @@ public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
-        report.checkMinimum(self.position, 0, at: "/position")
+        report.checkIntegerMinimum(self.position, 0, at: "/position")
         if let query = self.query {
             report.checkMaxLength(query, 200, at: "/query")
         }

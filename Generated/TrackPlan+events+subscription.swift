@@ -121,7 +121,7 @@ public struct PaywallDismissed: TrackPlan.TrackedEvent, Swift.Equatable {
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let secondsVisible = self.secondsVisible {
             report.checkFinite(secondsVisible, at: "/seconds_visible")
-            report.checkMinimum(secondsVisible, 0.0, at: "/seconds_visible")
+            report.checkNumberMinimum(secondsVisible, 0.0, at: "/seconds_visible")
         }
     }
 
@@ -261,9 +261,9 @@ public struct SubscriptionStarted: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.price, at: "/price")
-        report.checkMinimum(self.price, 0.0, at: "/price")
-        report.checkMaximum(self.price, 100000.0, at: "/price")
-        report.checkMultipleOf(self.price, 0.01, at: "/price")
+        report.checkNumberMinimum(self.price, 0.0, at: "/price")
+        report.checkNumberMaximum(self.price, 100000.0, at: "/price")
+        report.checkNumberMultipleOf(self.price, 0.01, at: "/price")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
@@ -339,7 +339,7 @@ public struct SubscriptionCanceled: TrackPlan.TrackedEvent, Swift.Equatable {
             report.checkMaxLength(comment, 1000, at: "/comment")
         }
         if let daysActive = self.daysActive {
-            report.checkMinimum(daysActive, 0, at: "/days_active")
+            report.checkIntegerMinimum(daysActive, 0, at: "/days_active")
         }
     }
 

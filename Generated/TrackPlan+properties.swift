@@ -103,11 +103,11 @@ public struct LineItem: Swift.Sendable, Swift.Hashable {
             report.checkMaxLength(name, 200, at: TrackPlan.ValidationReport.pointer(path(), "/name"))
         }
         report.checkFinite(self.price, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
-        report.checkMinimum(self.price, 0.0, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
-        report.checkMaximum(self.price, 100000.0, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
-        report.checkMultipleOf(self.price, 0.01, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
-        report.checkMinimum(self.quantity, 1, at: TrackPlan.ValidationReport.pointer(path(), "/quantity"))
-        report.checkMaximum(self.quantity, 99, at: TrackPlan.ValidationReport.pointer(path(), "/quantity"))
+        report.checkNumberMinimum(self.price, 0.0, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
+        report.checkNumberMaximum(self.price, 100000.0, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
+        report.checkNumberMultipleOf(self.price, 0.01, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
+        report.checkIntegerMinimum(self.quantity, 1, at: TrackPlan.ValidationReport.pointer(path(), "/quantity"))
+        report.checkIntegerMaximum(self.quantity, 99, at: TrackPlan.ValidationReport.pointer(path(), "/quantity"))
     }
 
     public func encode(into writer: inout TrackPlan.JSONWriter) {

@@ -143,8 +143,8 @@ public struct CheckoutScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkMinimum(self.step, 1, at: "/step")
-        report.checkMaximum(self.step, 5, at: "/step")
+        report.checkIntegerMinimum(self.step, 1, at: "/step")
+        report.checkIntegerMaximum(self.step, 5, at: "/step")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {

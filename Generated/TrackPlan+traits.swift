@@ -157,8 +157,8 @@ public struct GroupTraits: TrackPlan.TraitsPayload, Swift.Equatable {
         if let householdName = self.householdName {
             report.checkMaxLength(householdName, 80, at: "/household_name")
         }
-        report.checkMinimum(self.memberCount, 1, at: "/member_count")
-        report.checkMaximum(self.memberCount, 6, at: "/member_count")
+        report.checkIntegerMinimum(self.memberCount, 1, at: "/member_count")
+        report.checkIntegerMaximum(self.memberCount, 6, at: "/member_count")
     }
 
     public func encodeTraits(into writer: inout TrackPlan.JSONWriter) {
