@@ -67,26 +67,22 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         report.checkFinite(self.price, at: "/price")
-        report.checkMinimum(self.price, 0.0, at: "/price")
-        report.checkMaximum(self.price, 100000.0, at: "/price")
-        report.checkMultipleOf(self.price, 0.01, at: "/price")
+        report.checkNumberMinimum(self.price, 0.0, at: "/price")
+        report.checkNumberMaximum(self.price, 100000.0, at: "/price")
+        report.checkNumberMultipleOf(self.price, 0.01, at: "/price")
         if let position = self.position?.wrapped {
-            report.checkMinimum(position, 0, at: "/position")
+            report.checkIntegerMinimum(position, 0, at: "/position")
         }
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "product_id")
-        writer.string(self.productId)
+        writer.member(escaped: "product_id", string: self.productId)
         if let category = self.category {
-            writer.key(escaped: "category")
-            writer.string(category.rawValue)
+            writer.member(escaped: "category", string: category.rawValue)
         }
-        writer.key(escaped: "price")
-        writer.number(self.price)
-        writer.key(escaped: "currency")
-        writer.string(self.currency.rawValue)
+        writer.member(escaped: "price", number: self.price)
+        writer.member(escaped: "currency", string: self.currency.rawValue)
         if let position = self.position {
             writer.key(escaped: "position")
             switch position {
@@ -97,8 +93,7 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
             }
         }
         if let imageUrl = self._imageUrl {
-            writer.key(escaped: "image_url")
-            writer.url(imageUrl)
+            writer.member(escaped: "image_url", url: imageUrl)
         }
         writer.endObject()
     }
@@ -192,30 +187,24 @@ public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
             report.checkMinLength(sku, 4, at: "/sku")
             report.checkMaxLength(sku, 32, at: "/sku")
         }
-        report.checkMinimum(self.quantity, 1, at: "/quantity")
-        report.checkMaximum(self.quantity, 99, at: "/quantity")
+        report.checkIntegerMinimum(self.quantity, 1, at: "/quantity")
+        report.checkIntegerMaximum(self.quantity, 99, at: "/quantity")
         report.checkFinite(self.price, at: "/price")
-        report.checkMinimum(self.price, 0.0, at: "/price")
-        report.checkMaximum(self.price, 100000.0, at: "/price")
-        report.checkMultipleOf(self.price, 0.01, at: "/price")
+        report.checkNumberMinimum(self.price, 0.0, at: "/price")
+        report.checkNumberMaximum(self.price, 100000.0, at: "/price")
+        report.checkNumberMultipleOf(self.price, 0.01, at: "/price")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "product_id")
-        writer.string(self.productId)
+        writer.member(escaped: "product_id", string: self.productId)
         if let sku = self.sku {
-            writer.key(escaped: "sku")
-            writer.string(sku)
+            writer.member(escaped: "sku", string: sku)
         }
-        writer.key(escaped: "quantity")
-        writer.integer(self.quantity)
-        writer.key(escaped: "price")
-        writer.number(self.price)
-        writer.key(escaped: "currency")
-        writer.string(self.currency.rawValue)
-        writer.key(escaped: "cart_id")
-        writer.uuid(self.cartId)
+        writer.member(escaped: "quantity", integer: self.quantity)
+        writer.member(escaped: "price", number: self.price)
+        writer.member(escaped: "currency", string: self.currency.rawValue)
+        writer.member(escaped: "cart_id", uuid: self.cartId)
         writer.endObject()
     }
 
@@ -280,21 +269,18 @@ public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Equatable {
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         if let quantity = self.quantity {
-            report.checkMinimum(quantity, 1, at: "/quantity")
-            report.checkMaximum(quantity, 99, at: "/quantity")
+            report.checkIntegerMinimum(quantity, 1, at: "/quantity")
+            report.checkIntegerMaximum(quantity, 99, at: "/quantity")
         }
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "product_id")
-        writer.string(self.productId)
+        writer.member(escaped: "product_id", string: self.productId)
         if let quantity = self.quantity {
-            writer.key(escaped: "quantity")
-            writer.integer(quantity)
+            writer.member(escaped: "quantity", integer: quantity)
         }
-        writer.key(escaped: "cart_id")
-        writer.uuid(self.cartId)
+        writer.member(escaped: "cart_id", uuid: self.cartId)
         writer.endObject()
     }
 
@@ -349,8 +335,7 @@ public struct CartViewed: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "cart_id")
-        writer.uuid(self.cartId)
+        writer.member(escaped: "cart_id", uuid: self.cartId)
         writer.key(escaped: "products")
         writer.beginArray()
         for element in self.products {
@@ -421,22 +406,19 @@ public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.value, at: "/value")
-        report.checkMinimum(self.value, 0.0, at: "/value")
+        report.checkNumberMinimum(self.value, 0.0, at: "/value")
         if let coupon = self.coupon?.wrapped {
             report.checkPattern(coupon, Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
         }
-        report.checkMinimum(self.itemCount, 1, at: "/item_count")
-        report.checkMaximum(self.itemCount, 999, at: "/item_count")
+        report.checkIntegerMinimum(self.itemCount, 1, at: "/item_count")
+        report.checkIntegerMaximum(self.itemCount, 999, at: "/item_count")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "cart_id")
-        writer.uuid(self.cartId)
-        writer.key(escaped: "value")
-        writer.number(self.value)
-        writer.key(escaped: "currency")
-        writer.string(self.currency.rawValue)
+        writer.member(escaped: "cart_id", uuid: self.cartId)
+        writer.member(escaped: "value", number: self.value)
+        writer.member(escaped: "currency", string: self.currency.rawValue)
         if let coupon = self.coupon {
             writer.key(escaped: "coupon")
             switch coupon {
@@ -446,8 +428,7 @@ public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
                 writer.string(value)
             }
         }
-        writer.key(escaped: "item_count")
-        writer.integer(self.itemCount)
+        writer.member(escaped: "item_count", integer: self.itemCount)
         writer.endObject()
     }
 
@@ -502,18 +483,15 @@ public struct PaymentInfoEntered: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkMinimum(self.checkoutStep, 1, at: "/checkout_step")
-        report.checkMaximum(self.checkoutStep, 5, at: "/checkout_step")
+        report.checkIntegerMinimum(self.checkoutStep, 1, at: "/checkout_step")
+        report.checkIntegerMaximum(self.checkoutStep, 5, at: "/checkout_step")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "checkout_step")
-        writer.integer(self.checkoutStep)
-        writer.key(escaped: "payment_method")
-        writer.string(self.paymentMethod.rawValue)
-        writer.key(escaped: "default")
-        writer.bool(self.`default`)
+        writer.member(escaped: "checkout_step", integer: self.checkoutStep)
+        writer.member(escaped: "payment_method", string: self.paymentMethod.rawValue)
+        writer.member(escaped: "default", bool: self.`default`)
         writer.endObject()
     }
 
@@ -611,10 +589,10 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.total, at: "/total")
-        report.checkExclusiveMinimum(self.total, 0.0, at: "/total")
+        report.checkNumberExclusiveMinimum(self.total, 0.0, at: "/total")
         if let discount = self.discount?.wrapped {
             report.checkFinite(discount, at: "/discount")
-            report.checkMinimum(discount, 0.0, at: "/discount")
+            report.checkNumberMinimum(discount, 0.0, at: "/discount")
         }
         if let coupon = self.coupon?.wrapped {
             report.checkPattern(coupon, Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
@@ -631,10 +609,8 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "order_id")
-        writer.uuid(self.orderId)
-        writer.key(escaped: "total")
-        writer.number(self.total)
+        writer.member(escaped: "order_id", uuid: self.orderId)
+        writer.member(escaped: "total", number: self.total)
         if let discount = self.discount {
             writer.key(escaped: "discount")
             switch discount {
@@ -644,8 +620,7 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
                 writer.number(value)
             }
         }
-        writer.key(escaped: "currency")
-        writer.string(self.currency.rawValue)
+        writer.member(escaped: "currency", string: self.currency.rawValue)
         if let coupon = self.coupon {
             writer.key(escaped: "coupon")
             switch coupon {
@@ -707,11 +682,9 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         public func encode(into writer: inout TrackPlan.JSONWriter) {
             writer.beginObject()
             if let city = self.city {
-                writer.key(escaped: "city")
-                writer.string(city)
+                writer.member(escaped: "city", string: city)
             }
-            writer.key(escaped: "country_code")
-            writer.string(self.countryCode)
+            writer.member(escaped: "country_code", string: self.countryCode)
             writer.endObject()
         }
 
@@ -789,8 +762,8 @@ public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.amount, at: "/amount")
-        report.checkExclusiveMinimum(self.amount, 0.0, at: "/amount")
-        report.checkMultipleOf(self.amount, 0.01, at: "/amount")
+        report.checkNumberExclusiveMinimum(self.amount, 0.0, at: "/amount")
+        report.checkNumberMultipleOf(self.amount, 0.01, at: "/amount")
         if let reason = self.reason {
             report.checkMaxLength(reason, 500, at: "/reason")
         }
@@ -798,15 +771,11 @@ public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "order_id")
-        writer.uuid(self.orderId)
-        writer.key(escaped: "amount")
-        writer.number(self.amount)
-        writer.key(escaped: "currency")
-        writer.string(self.currency.rawValue)
+        writer.member(escaped: "order_id", uuid: self.orderId)
+        writer.member(escaped: "amount", number: self.amount)
+        writer.member(escaped: "currency", string: self.currency.rawValue)
         if let reason = self.reason {
-            writer.key(escaped: "reason")
-            writer.string(reason)
+            writer.member(escaped: "reason", string: reason)
         }
         writer.endObject()
     }
@@ -862,16 +831,15 @@ public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
             report.checkPattern(coupon, Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
         }
         if let discountPercent = self.discountPercent {
-            report.checkMinimum(discountPercent, 1, at: "/discount_percent")
-            report.checkMaximum(discountPercent, 100, at: "/discount_percent")
-            report.checkMultipleOf(discountPercent, 5, at: "/discount_percent")
+            report.checkIntegerMinimum(discountPercent, 1, at: "/discount_percent")
+            report.checkIntegerMaximum(discountPercent, 100, at: "/discount_percent")
+            report.checkIntegerMultipleOf(discountPercent, 5, at: "/discount_percent")
         }
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "cart_id")
-        writer.uuid(self.cartId)
+        writer.member(escaped: "cart_id", uuid: self.cartId)
         writer.key(escaped: "coupon")
         if let coupon = self.coupon {
             writer.string(coupon)
@@ -879,8 +847,7 @@ public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
             writer.null()
         }
         if let discountPercent = self.discountPercent {
-            writer.key(escaped: "discount_percent")
-            writer.integer(discountPercent)
+            writer.member(escaped: "discount_percent", integer: discountPercent)
         }
         writer.endObject()
     }
@@ -941,8 +908,8 @@ public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
-        report.checkMinimum(self.rating, 1, at: "/rating")
-        report.checkMaximum(self.rating, 5, at: "/rating")
+        report.checkIntegerMinimum(self.rating, 1, at: "/rating")
+        report.checkIntegerMaximum(self.rating, 5, at: "/rating")
         if let reviewBody = self.reviewBody {
             report.checkMaxLength(reviewBody, 5000, at: "/review_body")
         }
@@ -954,13 +921,10 @@ public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "product_id")
-        writer.string(self.productId)
-        writer.key(escaped: "rating")
-        writer.integer(self.rating)
+        writer.member(escaped: "product_id", string: self.productId)
+        writer.member(escaped: "rating", integer: self.rating)
         if let reviewBody = self.reviewBody {
-            writer.key(escaped: "review_body")
-            writer.string(reviewBody)
+            writer.member(escaped: "review_body", string: reviewBody)
         }
         if let tags = self.tags {
             writer.key(escaped: "tags")
@@ -1025,8 +989,7 @@ public struct WishlistProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "product_id")
-        writer.string(self.productId)
+        writer.member(escaped: "product_id", string: self.productId)
         writer.endObject()
     }
 
@@ -1075,11 +1038,9 @@ public struct ProductFavorited: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "product_id")
-        writer.string(self.productId)
+        writer.member(escaped: "product_id", string: self.productId)
         if let category = self.category {
-            writer.key(escaped: "category")
-            writer.string(category.rawValue)
+            writer.member(escaped: "category", string: category.rawValue)
         }
         writer.endObject()
     }

@@ -37,8 +37,7 @@ public struct SignupStarted: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "method")
-        writer.string(self.method.rawValue)
+        writer.member(escaped: "method", string: self.method.rawValue)
         writer.endObject()
     }
 }
@@ -104,10 +103,8 @@ public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "method")
-        writer.string(self.method.rawValue)
-        writer.key(escaped: "email")
-        writer.string(self.email)
+        writer.member(escaped: "method", string: self.method.rawValue)
+        writer.member(escaped: "email", string: self.email)
         if let phone = self.phone {
             writer.key(escaped: "phone")
             switch phone {
@@ -117,8 +114,7 @@ public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
                 writer.string(value)
             }
         }
-        writer.key(escaped: "marketing_opt_in")
-        writer.bool(self.marketingOptIn)
+        writer.member(escaped: "marketing_opt_in", bool: self.marketingOptIn)
         writer.endObject()
     }
 
@@ -172,19 +168,16 @@ public struct OnboardingStepViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkMinimum(self.step, 1, at: "/step")
-        report.checkMaximum(self.step, 10, at: "/step")
+        report.checkIntegerMinimum(self.step, 1, at: "/step")
+        report.checkIntegerMaximum(self.step, 10, at: "/step")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "step")
-        writer.integer(self.step)
-        writer.key(escaped: "step_name")
-        writer.string(self.stepName.rawValue)
+        writer.member(escaped: "step", integer: self.step)
+        writer.member(escaped: "step_name", string: self.stepName.rawValue)
         if let `class` = self.`class` {
-            writer.key(escaped: "class")
-            writer.string(`class`.rawValue)
+            writer.member(escaped: "class", string: `class`.rawValue)
         }
         writer.endObject()
     }
@@ -260,15 +253,14 @@ public struct OnboardingCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         }
         if let durationSeconds = self.durationSeconds {
             report.checkFinite(durationSeconds, at: "/duration_seconds")
-            report.checkMinimum(durationSeconds, 0.0, at: "/duration_seconds")
-            report.checkMaximum(durationSeconds, 3600.0, at: "/duration_seconds")
+            report.checkNumberMinimum(durationSeconds, 0.0, at: "/duration_seconds")
+            report.checkNumberMaximum(durationSeconds, 3600.0, at: "/duration_seconds")
         }
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "skipped")
-        writer.bool(self.skipped)
+        writer.member(escaped: "skipped", bool: self.skipped)
         if let interests = self.interests {
             writer.key(escaped: "interests")
             writer.beginArray()
@@ -278,8 +270,7 @@ public struct OnboardingCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
             writer.endArray()
         }
         if let durationSeconds = self.durationSeconds {
-            writer.key(escaped: "duration_seconds")
-            writer.number(durationSeconds)
+            writer.member(escaped: "duration_seconds", number: durationSeconds)
         }
         writer.endObject()
     }
@@ -325,17 +316,15 @@ public struct PushPermissionAnswered: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let promptCount = self.promptCount {
-            report.checkMinimum(promptCount, 1, at: "/prompt_count")
+            report.checkIntegerMinimum(promptCount, 1, at: "/prompt_count")
         }
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "granted")
-        writer.bool(self.granted)
+        writer.member(escaped: "granted", bool: self.granted)
         if let promptCount = self.promptCount {
-            writer.key(escaped: "prompt_count")
-            writer.integer(promptCount)
+            writer.member(escaped: "prompt_count", integer: promptCount)
         }
         writer.endObject()
     }
@@ -389,10 +378,8 @@ public struct ReferralShared: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "channel")
-        writer.string(self.channel.rawValue)
-        writer.key(escaped: "referral_code")
-        writer.string(self.referralCode)
+        writer.member(escaped: "channel", string: self.channel.rawValue)
+        writer.member(escaped: "referral_code", string: self.referralCode)
         writer.endObject()
     }
 

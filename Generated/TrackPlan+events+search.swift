@@ -53,7 +53,7 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkMinLength(self.query, 1, at: "/query")
         report.checkMaxLength(self.query, 200, at: "/query")
-        report.checkMinimum(self.resultCount, 0, at: "/result_count")
+        report.checkIntegerMinimum(self.resultCount, 0, at: "/result_count")
         if let filters = self.filters {
             report.checkMaxItems(filters, 20, at: "/filters")
             for (index, element) in filters.enumerated() {
@@ -64,10 +64,8 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "query")
-        writer.string(self.query)
-        writer.key(escaped: "result_count")
-        writer.integer(self.resultCount)
+        writer.member(escaped: "query", string: self.query)
+        writer.member(escaped: "result_count", integer: self.resultCount)
         if let filters = self.filters {
             writer.key(escaped: "filters")
             writer.beginArray()
@@ -77,8 +75,7 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
             writer.endArray()
         }
         if let sortOrder = self._sortOrder {
-            writer.key(escaped: "sort_order")
-            writer.string(sortOrder.rawValue)
+            writer.member(escaped: "sort_order", string: sortOrder.rawValue)
         }
         writer.endObject()
     }
@@ -108,10 +105,8 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
 
         public func encode(into writer: inout TrackPlan.JSONWriter) {
             writer.beginObject()
-            writer.key(escaped: "field")
-            writer.string(self.field.rawValue)
-            writer.key(escaped: "value")
-            writer.string(self.value)
+            writer.member(escaped: "field", string: self.field.rawValue)
+            writer.member(escaped: "value", string: self.value)
             writer.endObject()
         }
 
@@ -184,7 +179,7 @@ public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
-        report.checkMinimum(self.position, 0, at: "/position")
+        report.checkIntegerMinimum(self.position, 0, at: "/position")
         if let query = self.query {
             report.checkMaxLength(query, 200, at: "/query")
         }
@@ -192,13 +187,10 @@ public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "product_id")
-        writer.string(self.productId)
-        writer.key(escaped: "position")
-        writer.integer(self.position)
+        writer.member(escaped: "product_id", string: self.productId)
+        writer.member(escaped: "position", integer: self.position)
         if let query = self.query {
-            writer.key(escaped: "query")
-            writer.string(query)
+            writer.member(escaped: "query", string: query)
         }
         writer.endObject()
     }

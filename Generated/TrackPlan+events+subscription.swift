@@ -50,8 +50,7 @@ public struct PaywallViewed: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "placement")
-        writer.string(self.placement.rawValue)
+        writer.member(escaped: "placement", string: self.placement.rawValue)
         writer.key(escaped: "offered_tiers")
         writer.beginArray()
         for element in self.offeredTiers {
@@ -122,17 +121,15 @@ public struct PaywallDismissed: TrackPlan.TrackedEvent, Swift.Equatable {
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let secondsVisible = self.secondsVisible {
             report.checkFinite(secondsVisible, at: "/seconds_visible")
-            report.checkMinimum(secondsVisible, 0.0, at: "/seconds_visible")
+            report.checkNumberMinimum(secondsVisible, 0.0, at: "/seconds_visible")
         }
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "placement")
-        writer.string(self.placement.rawValue)
+        writer.member(escaped: "placement", string: self.placement.rawValue)
         if let secondsVisible = self.secondsVisible {
-            writer.key(escaped: "seconds_visible")
-            writer.number(secondsVisible)
+            writer.member(escaped: "seconds_visible", number: secondsVisible)
         }
         writer.endObject()
     }
@@ -189,10 +186,8 @@ public struct TrialStarted: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "tier")
-        writer.string(self.tier.rawValue)
-        writer.key(escaped: "trial_days")
-        writer.integer(self.trialDays.rawValue)
+        writer.member(escaped: "tier", string: self.tier.rawValue)
+        writer.member(escaped: "trial_days", integer: self.trialDays.rawValue)
         writer.endObject()
     }
 
@@ -266,23 +261,18 @@ public struct SubscriptionStarted: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.price, at: "/price")
-        report.checkMinimum(self.price, 0.0, at: "/price")
-        report.checkMaximum(self.price, 100000.0, at: "/price")
-        report.checkMultipleOf(self.price, 0.01, at: "/price")
+        report.checkNumberMinimum(self.price, 0.0, at: "/price")
+        report.checkNumberMaximum(self.price, 100000.0, at: "/price")
+        report.checkNumberMultipleOf(self.price, 0.01, at: "/price")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "tier")
-        writer.string(self.tier.rawValue)
-        writer.key(escaped: "period")
-        writer.string(self.period.rawValue)
-        writer.key(escaped: "price")
-        writer.number(self.price)
-        writer.key(escaped: "currency")
-        writer.string(self.currency.rawValue)
-        writer.key(escaped: "from_trial")
-        writer.bool(self.fromTrial)
+        writer.member(escaped: "tier", string: self.tier.rawValue)
+        writer.member(escaped: "period", string: self.period.rawValue)
+        writer.member(escaped: "price", number: self.price)
+        writer.member(escaped: "currency", string: self.currency.rawValue)
+        writer.member(escaped: "from_trial", bool: self.fromTrial)
         writer.endObject()
     }
 }
@@ -349,16 +339,14 @@ public struct SubscriptionCanceled: TrackPlan.TrackedEvent, Swift.Equatable {
             report.checkMaxLength(comment, 1000, at: "/comment")
         }
         if let daysActive = self.daysActive {
-            report.checkMinimum(daysActive, 0, at: "/days_active")
+            report.checkIntegerMinimum(daysActive, 0, at: "/days_active")
         }
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "tier")
-        writer.string(self.tier.rawValue)
-        writer.key(escaped: "reason")
-        writer.string(self.reason.rawValue)
+        writer.member(escaped: "tier", string: self.tier.rawValue)
+        writer.member(escaped: "reason", string: self.reason.rawValue)
         if let comment = self.comment {
             writer.key(escaped: "comment")
             switch comment {
@@ -369,8 +357,7 @@ public struct SubscriptionCanceled: TrackPlan.TrackedEvent, Swift.Equatable {
             }
         }
         if let daysActive = self.daysActive {
-            writer.key(escaped: "days_active")
-            writer.integer(daysActive)
+            writer.member(escaped: "days_active", integer: daysActive)
         }
         writer.endObject()
     }

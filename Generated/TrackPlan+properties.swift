@@ -103,32 +103,26 @@ public struct LineItem: Swift.Sendable, Swift.Hashable {
             report.checkMaxLength(name, 200, at: TrackPlan.ValidationReport.pointer(path(), "/name"))
         }
         report.checkFinite(self.price, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
-        report.checkMinimum(self.price, 0.0, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
-        report.checkMaximum(self.price, 100000.0, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
-        report.checkMultipleOf(self.price, 0.01, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
-        report.checkMinimum(self.quantity, 1, at: TrackPlan.ValidationReport.pointer(path(), "/quantity"))
-        report.checkMaximum(self.quantity, 99, at: TrackPlan.ValidationReport.pointer(path(), "/quantity"))
+        report.checkNumberMinimum(self.price, 0.0, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
+        report.checkNumberMaximum(self.price, 100000.0, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
+        report.checkNumberMultipleOf(self.price, 0.01, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
+        report.checkIntegerMinimum(self.quantity, 1, at: TrackPlan.ValidationReport.pointer(path(), "/quantity"))
+        report.checkIntegerMaximum(self.quantity, 99, at: TrackPlan.ValidationReport.pointer(path(), "/quantity"))
     }
 
     public func encode(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "product_id")
-        writer.string(self.productId)
+        writer.member(escaped: "product_id", string: self.productId)
         if let sku = self.sku {
-            writer.key(escaped: "sku")
-            writer.string(sku)
+            writer.member(escaped: "sku", string: sku)
         }
         if let name = self.name {
-            writer.key(escaped: "name")
-            writer.string(name)
+            writer.member(escaped: "name", string: name)
         }
-        writer.key(escaped: "price")
-        writer.number(self.price)
-        writer.key(escaped: "quantity")
-        writer.integer(self.quantity)
+        writer.member(escaped: "price", number: self.price)
+        writer.member(escaped: "quantity", integer: self.quantity)
         if let category = self.category {
-            writer.key(escaped: "category")
-            writer.string(category.rawValue)
+            writer.member(escaped: "category", string: category.rawValue)
         }
         writer.endObject()
     }

@@ -29,8 +29,7 @@ public struct HomeScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         if let feedVariant = self.feedVariant {
-            writer.key(escaped: "feed_variant")
-            writer.string(feedVariant.rawValue)
+            writer.member(escaped: "feed_variant", string: feedVariant.rawValue)
         }
         writer.endObject()
     }
@@ -78,8 +77,7 @@ public struct ProductDetailScreen: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "product_id")
-        writer.string(self.productId)
+        writer.member(escaped: "product_id", string: self.productId)
         writer.endObject()
     }
 
@@ -145,14 +143,13 @@ public struct CheckoutScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkMinimum(self.step, 1, at: "/step")
-        report.checkMaximum(self.step, 5, at: "/step")
+        report.checkIntegerMinimum(self.step, 1, at: "/step")
+        report.checkIntegerMaximum(self.step, 5, at: "/step")
     }
 
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "step")
-        writer.integer(self.step)
+        writer.member(escaped: "step", integer: self.step)
         writer.endObject()
     }
 }
@@ -190,8 +187,7 @@ public struct PaywallScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         if let placement = self.placement {
-            writer.key(escaped: "placement")
-            writer.string(placement.rawValue)
+            writer.member(escaped: "placement", string: placement.rawValue)
         }
         writer.endObject()
     }

@@ -92,17 +92,13 @@ public struct IdentifyTraits: TrackPlan.TraitsPayload, Swift.Equatable {
     public func encodeTraits(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         if let email = self.email {
-            writer.key(escaped: "email")
-            writer.string(email)
+            writer.member(escaped: "email", string: email)
         }
         if let firstName = self.firstName {
-            writer.key(escaped: "first_name")
-            writer.string(firstName)
+            writer.member(escaped: "first_name", string: firstName)
         }
-        writer.key(escaped: "tier")
-        writer.string(self.tier.rawValue)
-        writer.key(escaped: "created_at")
-        writer.date(self.createdAt)
+        writer.member(escaped: "tier", string: self.tier.rawValue)
+        writer.member(escaped: "created_at", date: self.createdAt)
         if let birthDate = self.birthDate {
             writer.key(escaped: "birth_date")
             switch birthDate {
@@ -113,8 +109,7 @@ public struct IdentifyTraits: TrackPlan.TraitsPayload, Swift.Equatable {
             }
         }
         if let marketingOptIn = self.marketingOptIn {
-            writer.key(escaped: "marketing_opt_in")
-            writer.bool(marketingOptIn)
+            writer.member(escaped: "marketing_opt_in", bool: marketingOptIn)
         }
         if let preferredSizes = self.preferredSizes {
             writer.key(escaped: "preferred_sizes")
@@ -162,20 +157,17 @@ public struct GroupTraits: TrackPlan.TraitsPayload, Swift.Equatable {
         if let householdName = self.householdName {
             report.checkMaxLength(householdName, 80, at: "/household_name")
         }
-        report.checkMinimum(self.memberCount, 1, at: "/member_count")
-        report.checkMaximum(self.memberCount, 6, at: "/member_count")
+        report.checkIntegerMinimum(self.memberCount, 1, at: "/member_count")
+        report.checkIntegerMaximum(self.memberCount, 6, at: "/member_count")
     }
 
     public func encodeTraits(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         if let householdName = self.householdName {
-            writer.key(escaped: "household_name")
-            writer.string(householdName)
+            writer.member(escaped: "household_name", string: householdName)
         }
-        writer.key(escaped: "member_count")
-        writer.integer(self.memberCount)
-        writer.key(escaped: "tier")
-        writer.string(self.tier.rawValue)
+        writer.member(escaped: "member_count", integer: self.memberCount)
+        writer.member(escaped: "tier", string: self.tier.rawValue)
         writer.endObject()
     }
 }

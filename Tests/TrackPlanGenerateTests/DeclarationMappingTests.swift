@@ -22,7 +22,7 @@ import TrackPlanModel
                         case value5 = "---"
                     }
                 """)
-        Snippet.expect(text, contains: "        writer.string(self.mood.rawValue)\n")
+        Snippet.expect(text, contains: ", string: self.mood.rawValue)\n")
     }
 
     @Test func integerAndNumberEnums() {
@@ -40,7 +40,7 @@ import TrackPlanModel
             contains:
                 "    public enum Ratio: Swift.Double, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {\n        case _0Point5 = 0.5\n        case _2 = 2.0\n    }"
         )
-        Snippet.expect(text, contains: "        writer.integer(self.level.rawValue)\n")
+        Snippet.expect(text, contains: ", integer: self.level.rawValue)\n")
     }
 
     @Test func sharedDefinitionsBecomeOneTopLevelTypeQualifiedByModule() {

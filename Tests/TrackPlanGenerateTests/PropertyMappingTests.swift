@@ -10,7 +10,7 @@ import TrackPlanModel
         let text = Snippet.event([B.property("order_id", string)])
         Snippet.expect(text, contains: "    public let orderId: Swift.String\n")
         Snippet.expect(text, contains: "    public init(orderId: Swift.String) {\n        self.orderId = orderId\n    }")
-        Snippet.expect(text, contains: "        writer.key(escaped: \"order_id\")\n        writer.string(self.orderId)\n")
+        Snippet.expect(text, contains: "        writer.member(escaped: \"order_id\", string: self.orderId)\n")
     }
 
     @Test func optionalIsOptionalDefaultingToNilAndLeftOutWhenNil() {
@@ -20,8 +20,7 @@ import TrackPlanModel
             text,
             contains: """
                         if let coupon = self.coupon {
-                            writer.key(escaped: "coupon")
-                            writer.string(coupon)
+                            writer.member(escaped: "coupon", string: coupon)
                         }
                 """)
     }
@@ -72,9 +71,9 @@ import TrackPlanModel
             B.property("flag", B.schema(.boolean)),
         ])
         Snippet.expect(text, contains: "    public init(count: Swift.Int, ratio: Swift.Double, flag: Swift.Bool) {")
-        Snippet.expect(text, contains: "        writer.integer(self.count)\n")
-        Snippet.expect(text, contains: "        writer.number(self.ratio)\n")
-        Snippet.expect(text, contains: "        writer.bool(self.flag)\n")
+        Snippet.expect(text, contains: "        writer.member(escaped: \"count\", integer: self.count)\n")
+        Snippet.expect(text, contains: "        writer.member(escaped: \"ratio\", number: self.ratio)\n")
+        Snippet.expect(text, contains: "        writer.member(escaped: \"flag\", bool: self.flag)\n")
     }
 
     @Test func formatsBecomeFoundationTypes() {
@@ -85,9 +84,9 @@ import TrackPlanModel
             B.property("day", B.schema(.string(StringConstraints(format: .date)))),
         ])
         Snippet.expect(text, contains: "    public init(at: Foundation.Date, link: Foundation.URL, id: Foundation.UUID, day: Swift.String) {")
-        Snippet.expect(text, contains: "        writer.date(self.at)\n")
-        Snippet.expect(text, contains: "        writer.url(self.link)\n")
-        Snippet.expect(text, contains: "        writer.uuid(self.id)\n")
+        Snippet.expect(text, contains: "        writer.member(escaped: \"at\", date: self.at)\n")
+        Snippet.expect(text, contains: "        writer.member(escaped: \"link\", url: self.link)\n")
+        Snippet.expect(text, contains: "        writer.member(escaped: \"id\", uuid: self.id)\n")
         Snippet.expect(text, contains: "        report.checkFormat(self.day, .date, at: \"/day\")\n")
     }
 
@@ -171,7 +170,7 @@ import TrackPlanModel
 
     @Test func wireKeysArePreEscapedStaticStrings() {
         let text = Snippet.event([B.property("say \"hi\"\\", string)])
-        Snippet.expect(text, contains: ##"        writer.key(escaped: #"say \"hi\"\\"#)"##)
+        Snippet.expect(text, contains: ##"        writer.member(escaped: #"say \"hi\"\\"#, string: "##)
         Snippet.expect(text, contains: #"Wire key `say "hi"\`"#)
     }
 

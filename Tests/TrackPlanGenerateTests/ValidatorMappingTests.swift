@@ -23,14 +23,14 @@ import TrackPlanModel
             contains: """
                         report.checkMinLength(self.name, 1, at: "/name")
                         report.checkMaxLength(self.name, 9, at: "/name")
-                        report.checkMinimum(self.age, 0, at: "/age")
-                        report.checkExclusiveMaximum(self.age, 150, at: "/age")
-                        report.checkMultipleOf(self.age, 1, at: "/age")
-                        report.checkMinimum(Swift.Double(self.half), 0.5, at: "/half")
+                        report.checkIntegerMinimum(self.age, 0, at: "/age")
+                        report.checkIntegerExclusiveMaximum(self.age, 150, at: "/age")
+                        report.checkIntegerMultipleOf(self.age, 1, at: "/age")
+                        report.checkNumberMinimum(Swift.Double(self.half), 0.5, at: "/half")
                         report.checkFinite(self.price, at: "/price")
-                        report.checkMaximum(self.price, 1000000.0, at: "/price")
-                        report.checkExclusiveMinimum(self.price, 0.0, at: "/price")
-                        report.checkMultipleOf(self.price, 0.01, at: "/price")
+                        report.checkNumberMaximum(self.price, 1000000.0, at: "/price")
+                        report.checkNumberExclusiveMinimum(self.price, 0.0, at: "/price")
+                        report.checkNumberMultipleOf(self.price, 0.01, at: "/price")
                 """)
     }
 

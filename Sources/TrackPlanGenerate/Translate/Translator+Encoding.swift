@@ -29,11 +29,15 @@ extension Translator {
         let local = SwiftExpr.identifier(member.localName)
         switch member.storage {
         case .required:
+            if let fused = Self.memberWrite(member.property.name, stored, member.value) { return [fused] }
             return [key] + encodeValue(stored, member.value, depth: 0)
+        case .optional:
+            if let fused = Self.memberWrite(member.property.name, local, member.value) {
+                return [.ifLet(member.localName, stored, then: [fused])]
+            }
+            return [.ifLet(member.localName, stored, then: [key] + encodeValue(local, member.value, depth: 0))]
         case .requiredNullable:
             return [key, .ifLet(member.localName, stored, then: encodeValue(local, member.value, depth: 0), otherwise: [Self.writeNull])]
-        case .optional:
-            return [.ifLet(member.localName, stored, then: [key] + encodeValue(local, member.value, depth: 0))]
         case .optionalNullable:
             let cases = [
                 SwiftSwitchCase("null", body: [Self.writeNull]),
@@ -75,6 +79,28 @@ extension Translator {
 
     private static let writer = SwiftExpr.identifier("writer")
     private static let writeNull = SwiftStmt.expression(writer.dot("null")())
+
+    /// `writer.member(escaped: "order_id", string: orderId)` for a scalar, or nil when the value needs several
+    /// statements (objects, arrays). One call instead of `key` then value: fewer expressions to type-check.
+    private static func memberWrite(_ wireKey: String, _ value: SwiftExpr, _ resolved: ResolvedValue) -> SwiftStmt? {
+        let label: String
+        var argument = value
+        switch resolved.kind {
+        case .string: label = "string"
+        case .date: label = "date"
+        case .url: label = "url"
+        case .uuid: label = "uuid"
+        case .integer: label = "integer"
+        case .number: label = "number"
+        case .boolean: label = "bool"
+        case .enumeration(.string): (label, argument) = ("string", value.dot("rawValue"))
+        case .enumeration(.integer): (label, argument) = ("integer", value.dot("rawValue"))
+        case .enumeration(.number): (label, argument) = ("number", value.dot("rawValue"))
+        case .object, .array: return nil
+        }
+        let key = SwiftArgument("escaped", .stringLiteral(JSONText.escaped(wireKey)))
+        return .expression(writer.dot("member")(key, SwiftArgument(label, argument)))
+    }
 
     /// `writer.key(escaped: "order_id")`
     private static func key(_ wireKey: String) -> SwiftStmt {

@@ -36,8 +36,10 @@ extension Translator {
         _ value: SwiftExpr, _ resolved: ResolvedValue, path: ValidationPath, storageName: String, depth: Int,
         patterns: inout [SwiftDecl]
     ) -> [SwiftStmt] {
-        func check(_ rule: String, _ argument: SwiftExpr, on subject: SwiftExpr = value) -> SwiftStmt {
-            let method = "check" + rule.prefix(1).uppercased() + rule.dropFirst()
+        // Numeric bounds call `checkIntegerMinimum` / `checkNumberMinimum`…: one candidate each, where the
+        // overloaded `checkMinimum(Int|Double)` makes the compiler weigh both for every call.
+        func check(_ rule: String, _ argument: SwiftExpr, on subject: SwiftExpr = value, numeric: String = "") -> SwiftStmt {
+            let method = "check" + numeric + rule.prefix(1).uppercased() + rule.dropFirst()
             return .expression(Self.report.dot(method)(.unlabeled(subject), .unlabeled(argument), SwiftArgument("at", path.expression)))
         }
         var statements: [SwiftStmt] = []
@@ -65,14 +67,15 @@ extension Translator {
         case .integer(let constraints):
             for (label, bound) in constraints.bounds {
                 if let exact = Int64(exactly: bound) {
-                    statements.append(check(label, .integerLiteral(exact)))
+                    statements.append(check(label, .integerLiteral(exact), numeric: "Integer"))
                 } else {
-                    statements.append(check(label, .doubleLiteral(bound), on: .call(.typeName("Swift.Double"), [.unlabeled(value)])))
+                    statements.append(
+                        check(label, .doubleLiteral(bound), on: .call(.typeName("Swift.Double"), [.unlabeled(value)]), numeric: "Number"))
                 }
             }
         case .number(let constraints):
             statements.append(.expression(Self.report.dot("checkFinite")(.unlabeled(value), SwiftArgument("at", path.expression))))
-            for (label, bound) in constraints.bounds { statements.append(check(label, .doubleLiteral(bound))) }
+            for (label, bound) in constraints.bounds { statements.append(check(label, .doubleLiteral(bound), numeric: "Number")) }
         case .object:
             statements.append(
                 .expression(value.dot("validate")(SwiftArgument("into", .inoutReference("report")), SwiftArgument("at", path.expression))))
@@ -101,7 +104,7 @@ extension Translator {
 }
 
 extension NumericConstraints {
-    /// The bounds that are set, labelled as the runtime's `check` overloads are.
+    /// The bounds that are set, labelled as the runtime checks are named (`checkIntegerMinimum`, `checkNumberMinimum`…).
     var bounds: [(String, Double)] {
         [
             ("minimum", minimum), ("maximum", maximum), ("exclusiveMinimum", exclusiveMinimum), ("exclusiveMaximum", exclusiveMaximum),
