@@ -23,8 +23,9 @@ private func measureClientFlush(eventCount: Int, batchSize: Int) async throws {
     try await collector.start()
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-flush-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
-    var options = TrackPlanOptions(writeKey: "bench", endpoint: await collector.endpoint.absoluteString,
-                                   storageDirectory: directory)
+    var options = TrackPlanOptions(
+        writeKey: "bench", endpoint: await collector.endpoint.absoluteString,
+        storageDirectory: directory)
     options.batchSize = batchSize
     options.bufferCap = eventCount
     options.diskCapBytes = eventCount * 2_048
@@ -48,7 +49,9 @@ private func measureTransportFlush(eventCount: Int, batchSize: Int) async throws
     let builder = BatchRequestBuilder(endpoint: await collector.endpoint, writeKey: "bench")
     let transport = URLSessionTransport()
     let events = (0..<eventCount).map { index in
-        Array(#"{"type":"track","event":"Order Completed","messageId":"bench-\#(index)","timestamp":"2026-11-22T05:00:00.000Z","anonymousId":"a-1","properties":{"order_id":"o-\#(index)","total":12.5,"currency":"EUR","items":3,"gift":false,"channel":"web","coupon":"none","note":"benchmark"}}"#.utf8)
+        Array(
+            #"{"type":"track","event":"Order Completed","messageId":"bench-\#(index)","timestamp":"2026-11-22T05:00:00.000Z","anonymousId":"a-1","properties":{"order_id":"o-\#(index)","total":12.5,"currency":"EUR","items":3,"gift":false,"channel":"web","coupon":"none","note":"benchmark"}}"#
+                .utf8)
     }
     let start = DispatchTime.now().uptimeNanoseconds
     var requests = 0
@@ -64,8 +67,10 @@ private func measureTransportFlush(eventCount: Int, batchSize: Int) async throws
 }
 
 private func report(_ label: String, _ events: Int, _ batchSize: Int, _ seconds: Double, requests: Int, accepted: Int) {
-    print(String(format: "flush %@: %d events, batches of %d, %d requests in %.3f s: %.0f events/s, %.2f ms per request; accepted %d",
-                 label, events, batchSize, requests, seconds, Double(events) / seconds, seconds * 1000 / Double(requests), accepted))
+    print(
+        String(
+            format: "flush %@: %d events, batches of %d, %d requests in %.3f s: %.0f events/s, %.2f ms per request; accepted %d",
+            label, events, batchSize, requests, seconds, Double(events) / seconds, seconds * 1000 / Double(requests), accepted))
     if accepted != events { print("flush \(label): LOST \(events - accepted) events") }
 }
 

@@ -21,7 +21,8 @@ enum LintBenchmark {
         let result = results.first
         let diagnostics = result?.diagnostics ?? []
         report("lint", files: files, rounds: rounds, timings: [("json-c parse (one thread)", parse), ("parse + check", load)])
-        print("  plan: \(result?.plan?.events.count ?? 0) events, \(diagnostics.count) diagnostics (\(diagnostics.hasErrors ? "errors" : "no errors"))")
+        print(
+            "  plan: \(result?.plan?.events.count ?? 0) events, \(diagnostics.count) diagnostics (\(diagnostics.hasErrors ? "errors" : "no errors"))")
     }
 
     static func parseJSONSerialization(_ arguments: [String]) throws {
@@ -84,6 +85,8 @@ enum LintBenchmark {
 enum BenchmarkError: Error, CustomStringConvertible {
     case usage(String)
     var description: String {
-        switch self { case .usage(let text): return text }
+        switch self {
+        case .usage(let text): return text
+        }
     }
 }

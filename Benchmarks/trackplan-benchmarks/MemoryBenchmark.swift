@@ -22,5 +22,7 @@ import TrackPlan
         total + ((try? FileManager.default.attributesOfItem(atPath: directory.path + "/" + name)[.size] as? Int) ?? 0)
     }
     print("memory: \(events) events tracked, collector down; queue \(stats.buffered + stats.pending), dropped \(stats.dropped)")
-    print("memory: RSS before start \(before.current) kB, after \(after.current) kB, peak (VmHWM) \(after.peak) kB; log files \(logBytes / 1024) kB (preallocated)")
+    print(
+        "memory: RSS before start \(before.current) kB, after \(after.current) kB, peak (VmHWM) \(after.peak) kB; log files \(logBytes / 1024) kB (preallocated)"
+    )
 }

@@ -25,8 +25,10 @@ import TrackPlan
     let seconds = Double(monotonicNanos() - start) / 1e9
     let stats = client.stats()
     print("track: \(events) events, typed 8-property event, file store, collector down (caps in force)")
-    print(String(format: "track: median %d ns, p90 %d ns, p99 %d ns, %.0f events/s (%.3f s)",
-                 histogram.percentile(0.5), histogram.percentile(0.9), histogram.percentile(0.99), Double(events) / seconds, seconds))
+    print(
+        String(
+            format: "track: median %d ns, p90 %d ns, p99 %d ns, %.0f events/s (%.3f s)",
+            histogram.percentile(0.5), histogram.percentile(0.9), histogram.percentile(0.99), Double(events) / seconds, seconds))
     print("track: queue \(stats.buffered + stats.pending) events, dropped \(stats.dropped)")
 
     // The example plan's generated `ProductViewed` (six properties, a regex `pattern` on the product id), for scale.
@@ -39,8 +41,10 @@ import TrackPlan
         client.track(generated[index & 1023])
         generatedHistogram.record(monotonicNanos() - before)
     }
-    print(String(format: "track: generated ProductViewed, %d events: median %d ns, p90 %d ns", generatedHistogram.count,
-                 generatedHistogram.percentile(0.5), generatedHistogram.percentile(0.9)))
+    print(
+        String(
+            format: "track: generated ProductViewed, %d events: median %d ns, p90 %d ns", generatedHistogram.count,
+            generatedHistogram.percentile(0.5), generatedHistogram.percentile(0.9)))
 
     let baseline = try NaiveQueueBaseline(directory: directory.appendingPathComponent("baseline"))
     var baselineHistogram = LatencyHistogram()
@@ -52,9 +56,11 @@ import TrackPlan
     }
     let baselineSeconds = Double(monotonicNanos() - baselineStart) / 1e9
     print("baseline: \(baselineEvents) events, [String: Any] + JSONSerialization + whole-queue file rewrite (cap 1000)")
-    print(String(format: "baseline: median %d ns, p90 %d ns, %.0f events/s (%.3f s)",
-                 baselineHistogram.percentile(0.5), baselineHistogram.percentile(0.9), Double(baselineEvents) / baselineSeconds,
-                 baselineSeconds))
+    print(
+        String(
+            format: "baseline: median %d ns, p90 %d ns, %.0f events/s (%.3f s)",
+            baselineHistogram.percentile(0.5), baselineHistogram.percentile(0.9), Double(baselineEvents) / baselineSeconds,
+            baselineSeconds))
     print(String(format: "speed-up (median): %.0fx", Double(baselineHistogram.percentile(0.5)) / Double(histogram.percentile(0.5))))
 }
 

@@ -48,7 +48,10 @@ public struct PlanLoader: Sendable {
         if let manifest = documents[Self.manifestFileName] {
             reading.readManifest(manifest)
         } else if !unreadable.contains(Self.manifestFileName) {
-            diagnostics.append(.error("missing-manifest", "the plan directory has no \(Self.manifestFileName); create one with {\"name\": \"<plan name>\", \"version\": \"1.0.0\"}"))
+            diagnostics.append(
+                .error(
+                    "missing-manifest",
+                    "the plan directory has no \(Self.manifestFileName); create one with {\"name\": \"<plan name>\", \"version\": \"1.0.0\"}"))
         }
         let planFiles = documents.values.filter { $0.path != Self.manifestFileName }.sorted { $0.path < $1.path }
         let sections = planFiles.map { reading.sections(of: $0) }

@@ -42,9 +42,10 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     public init?(parsing text: Substring) {
         if text.isEmpty { self.init(); return }
         guard text.first == "/" else { return nil }
-        self.init(tokens: text.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.contains("~") ? String($0).replacing("~1", with: "/").replacing("~0", with: "~") : String($0)
-        })
+        self.init(
+            tokens: text.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+                $0.contains("~") ? String($0).replacing("~1", with: "/").replacing("~0", with: "~") : String($0)
+            })
     }
 
     public static let root = JSONPointer()

@@ -135,7 +135,9 @@ public struct NumericConstraints: Sendable, Hashable {
     public var exclusiveMaximum: Double?
     public var multipleOf: Double?
 
-    public init(minimum: Double? = nil, maximum: Double? = nil, exclusiveMinimum: Double? = nil, exclusiveMaximum: Double? = nil, multipleOf: Double? = nil) {
+    public init(
+        minimum: Double? = nil, maximum: Double? = nil, exclusiveMinimum: Double? = nil, exclusiveMaximum: Double? = nil, multipleOf: Double? = nil
+    ) {
         self.minimum = minimum
         self.maximum = maximum
         self.exclusiveMinimum = exclusiveMinimum

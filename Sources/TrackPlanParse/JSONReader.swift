@@ -30,7 +30,9 @@ public struct JSONReader: Sendable {
                 return Result(document: nil, diagnostics: [.error(problem.ruleID, problem.message, at: lines.location(ofOffset: problem.offset))])
             }
             if buffer.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-                return Result(document: nil, diagnostics: [.error("json-syntax", "file is empty; a plan file holds one JSON object", at: lines.location(ofOffset: 0))])
+                return Result(
+                    document: nil,
+                    diagnostics: [.error("json-syntax", "file is empty; a plan file holds one JSON object", at: lines.location(ofOffset: 0))])
             }
             return parse(buffer, path: path, lines: lines)
         }
@@ -49,12 +51,16 @@ public struct JSONReader: Sendable {
         let error = json_tokener_get_error(tokener)
         let end = json_tokener_get_parse_end(tokener)
         if error != json_tokener_success || object == nil {
-            return Result(document: nil, diagnostics: [SyntaxErrorExplainer.diagnostic(for: error, at: Int(end), in: buffer, lines: lines, maximumDepth: limits.maximumDepth)])
+            return Result(
+                document: nil,
+                diagnostics: [SyntaxErrorExplainer.diagnostic(for: error, at: Int(end), in: buffer, lines: lines, maximumDepth: limits.maximumDepth)])
         }
         var trailing = Int(end)
         while trailing < buffer.count, [0x20, 0x0A, 0x0D, 0x09].contains(buffer[trailing]) { trailing += 1 }
         if trailing < buffer.count {
-            return Result(document: nil, diagnostics: [.error("json-syntax", "unexpected text after the end of the JSON value", at: lines.location(ofOffset: trailing))])
+            return Result(
+                document: nil,
+                diagnostics: [.error("json-syntax", "unexpected text after the end of the JSON value", at: lines.location(ofOffset: trailing))])
         }
         var locator = SourceLocator(bytes: buffer, lines: lines)
         let root = locator.node(for: object!, at: 0, pointer: .root)

@@ -37,9 +37,12 @@ struct SourceLocator {
             value = .array(elements(of: object, at: start, pointer: pointer, end: &end))
         case json_type_string:
             let length = Int(json_object_get_string_len(object))
-            let text = json_object_get_string(object).map {
-                $0.withMemoryRebound(to: UInt8.self, capacity: length) { String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self) }
-            } ?? ""
+            let text =
+                json_object_get_string(object).map {
+                    $0.withMemoryRebound(to: UInt8.self, capacity: length) {
+                        String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+                    }
+                } ?? ""
             value = .string(text)
             end = endOfString(from: start)
         case json_type_boolean:
@@ -72,7 +75,8 @@ struct SourceLocator {
         let end = endOfScalar(from: start)
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         guard Self.isJSONNumber(text.utf8) else {
-            diagnostics.append(.error("json-syntax", "\(text) is not a JSON number (NaN and Infinity cannot be written in JSON)", at: location, pointer: pointer))
+            diagnostics.append(
+                .error("json-syntax", "\(text) is not a JSON number (NaN and Infinity cannot be written in JSON)", at: location, pointer: pointer))
             return .null
         }
         let isInteger = !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })
@@ -82,7 +86,8 @@ struct SourceLocator {
             return .null
         }
         guard let value = Double(text), value.isFinite else {
-            diagnostics.append(.error("number-out-of-range", "number \(text) is not a finite 64-bit floating-point value", at: location, pointer: pointer))
+            diagnostics.append(
+                .error("number-out-of-range", "number \(text) is not a finite 64-bit floating-point value", at: location, pointer: pointer))
             return .null
         }
         return .number(json_object_get_type(object) == json_type_double ? json_object_get_double(object) : value)
@@ -93,7 +98,9 @@ struct SourceLocator {
         var index = text.startIndex
         func digits() -> Int {
             var count = 0
-            while index < text.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[index]) { count += 1; index = text.index(after: index) }
+            while index < text.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[index]) {
+                count += 1; index = text.index(after: index)
+            }
             return count
         }
         func accept(_ byte: Character) -> Bool {
@@ -124,9 +131,11 @@ struct SourceLocator {
             var valueEnd = cursor
             if let earlier = result.first(where: { $0.key == key }) {
                 let first = earlier.keyLocation
-                diagnostics.append(.error(
-                    "duplicate-key", "duplicate key \"\(key)\" in one object (first at line \(first.line), column \(first.column)); JSON parsers keep only one of them",
-                    at: lines.location(ofOffset: keyOffset), pointer: pointer.appending(key)))
+                diagnostics.append(
+                    .error(
+                        "duplicate-key",
+                        "duplicate key \"\(key)\" in one object (first at line \(first.line), column \(first.column)); JSON parsers keep only one of them",
+                        at: lines.location(ofOffset: keyOffset), pointer: pointer.appending(key)))
                 valueEnd = endOfValue(from: cursor)
             } else {
                 var child: OpaquePointer?
@@ -160,7 +169,6 @@ struct SourceLocator {
     }
 
     // MARK: Text scanning (the text is valid JSON: json-c accepted it)
-
 
     private func skipWhitespace(from offset: Int) -> Int {
         var index = offset

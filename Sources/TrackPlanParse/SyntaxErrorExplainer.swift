@@ -12,7 +12,9 @@ enum SyntaxErrorExplainer {
             return .error("json-too-deep", "nesting is deeper than the limit of \(maximumDepth) objects and arrays", at: location)
         }
         if error == json_tokener_continue || rawOffset >= bytes.count {
-            return .error("json-syntax", "unexpected end of file: the JSON value is incomplete (truncated file or missing closing bracket)", at: lines.location(ofOffset: bytes.count))
+            return .error(
+                "json-syntax", "unexpected end of file: the JSON value is incomplete (truncated file or missing closing bracket)",
+                at: lines.location(ofOffset: bytes.count))
         }
         let byte = bytes[offset]
         if byte == UInt8(ascii: "/") {
@@ -22,7 +24,9 @@ enum SyntaxErrorExplainer {
             var previous = offset - 1
             while previous >= 0, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[previous]) { previous -= 1 }
             if previous >= 0, bytes[previous] == UInt8(ascii: ",") {
-                return .error("json-syntax", "trailing comma before '\(Character(Unicode.Scalar(byte)))' is not allowed in JSON", at: lines.location(ofOffset: previous))
+                return .error(
+                    "json-syntax", "trailing comma before '\(Character(Unicode.Scalar(byte)))' is not allowed in JSON",
+                    at: lines.location(ofOffset: previous))
             }
         }
         if byte == UInt8(ascii: "'") {

@@ -1,5 +1,6 @@
 import Testing
 import TrackPlanModel
+
 @testable import trackplan
 
 /// Escaping in the machine-readable formats, which the snapshot plans do not exercise.
@@ -9,19 +10,21 @@ import TrackPlanModel
         pointer: JSONPointer(tokens: ["events", "A/B"]))
 
     @Test func escapesJSONStrings() {
-        #expect(DiagnosticJSON.render([Self.awkward]) == #"""
-            [
-              {"severity": "error", "ruleId": "json-syntax", "message": "50% of \"a\\b\"\nline two", "file": "plans/a,b:c.json", "line": 2, "column": 3, "pointer": "/events/A~1B"}
-            ]
-            """#)
+        #expect(
+            DiagnosticJSON.render([Self.awkward]) == #"""
+                [
+                  {"severity": "error", "ruleId": "json-syntax", "message": "50% of \"a\\b\"\nline two", "file": "plans/a,b:c.json", "line": 2, "column": 3, "pointer": "/events/A~1B"}
+                ]
+                """#)
         #expect(DiagnosticJSON.render([]) == "[]")
         #expect(DiagnosticJSON.quoted("\u{1}") == #""\u0001""#)
     }
 
     @Test func escapesGitHubWorkflowCommands() {
-        #expect(DiagnosticJSON.githubLines([Self.awkward]) == [
-            #"::error file=plans/a%2Cb%3Ac.json,line=2,col=3,title=json-syntax::50%25 of "a\b"%0Aline two"#
-        ])
+        #expect(
+            DiagnosticJSON.githubLines([Self.awkward]) == [
+                #"::error file=plans/a%2Cb%3Ac.json,line=2,col=3,title=json-syntax::50%25 of "a\b"%0Aline two"#
+            ])
         #expect(DiagnosticJSON.githubLines([.warning("missing-manifest", "no manifest")]) == ["::warning title=missing-manifest::no manifest"])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TrackPlanCheck
 
 /// "Did you mean" hints and naming conventions.

@@ -9,21 +9,24 @@ import TrackPlanCheck
     }
 
     @Test func suggestsTheClosestKeywordForAMisspelling() {
-        #expect(PlanFixtures.diagnostics(Self.event(property: #"{"type": "integer", "minimun": 1}"#)) == [
-            "events.json:1:77: error: unknown keyword 'minimun' in a property schema; did you mean 'minimum'? [unknown-keyword]"
-        ])
+        #expect(
+            PlanFixtures.diagnostics(Self.event(property: #"{"type": "integer", "minimun": 1}"#)) == [
+                "events.json:1:77: error: unknown keyword 'minimun' in a property schema; did you mean 'minimum'? [unknown-keyword]"
+            ])
     }
 
     @Test func reportsUnknownKeywordsWithoutACloseMatch() {
-        #expect(PlanFixtures.diagnostics(Self.event(property: #"{"type": "integer", "colour": "red"}"#)) == [
-            "events.json:1:77: error: unknown keyword 'colour' in a property schema [unknown-keyword]"
-        ])
+        #expect(
+            PlanFixtures.diagnostics(Self.event(property: #"{"type": "integer", "colour": "red"}"#)) == [
+                "events.json:1:77: error: unknown keyword 'colour' in a property schema [unknown-keyword]"
+            ])
     }
 
     @Test func reportsMisspeltExtensionKeywords() {
-        #expect(PlanFixtures.diagnostics(Self.event(property: #"{"type": "string", "x-pi": "email"}"#)) == [
-            "events.json:1:76: error: unknown keyword 'x-pi' in a property schema; did you mean 'x-pii'? [unknown-keyword]"
-        ])
+        #expect(
+            PlanFixtures.diagnostics(Self.event(property: #"{"type": "string", "x-pi": "email"}"#)) == [
+                "events.json:1:76: error: unknown keyword 'x-pi' in a property schema; did you mean 'x-pii'? [unknown-keyword]"
+            ])
     }
 
     @Test(arguments: [
@@ -47,29 +50,38 @@ import TrackPlanCheck
     ])
     func rejectsUnsupportedKeywordsWithAnAlternative(keyword: String, advice: String) {
         let schema = #"{"type": "string", ""# + keyword + #"": {}}"#
-        #expect(PlanFixtures.diagnostics(Self.event(property: schema)) == [
-            "events.json:1:76: error: '\(keyword)' is not supported in a tracking plan; \(advice) [unsupported-keyword]"
-        ])
+        #expect(
+            PlanFixtures.diagnostics(Self.event(property: schema)) == [
+                "events.json:1:76: error: '\(keyword)' is not supported in a tracking plan; \(advice) [unsupported-keyword]"
+            ])
     }
 
     @Test func rejectsKeywordsInTheWrongPlace() {
         let files = ["events.json": #"{"events": {"Order Completed": {"x-pii": "email"}}}"#]
-        #expect(PlanFixtures.diagnostics(files) == [
-            "events.json:1:33: error: 'x-pii' is not allowed in an event [misplaced-keyword]"
-        ])
+        #expect(
+            PlanFixtures.diagnostics(files) == [
+                "events.json:1:33: error: 'x-pii' is not allowed in an event [misplaced-keyword]"
+            ])
     }
 
     @Test func rejectsUnknownSections() {
         let files = ["events.json": #"{"event": {}, "screens": {"Home": {}}}"#]
-        #expect(PlanFixtures.diagnostics(files) == [
-            "events.json:1:2: error: unknown keyword 'event' in a plan file; did you mean 'events'? [unknown-keyword]"
-        ])
+        #expect(
+            PlanFixtures.diagnostics(files) == [
+                "events.json:1:2: error: unknown keyword 'event' in a plan file; did you mean 'events'? [unknown-keyword]"
+            ])
     }
 
     @Test(arguments: [
-        (#"{"type": "string", "maxLength": "10"}"#, "events.json:1:89: error: 'maxLength' must be a non-negative integer, found a string [keyword-type]"),
+        (
+            #"{"type": "string", "maxLength": "10"}"#,
+            "events.json:1:89: error: 'maxLength' must be a non-negative integer, found a string [keyword-type]"
+        ),
         (#"{"type": "string", "description": 3}"#, "events.json:1:91: error: 'description' must be a string, found an integer [keyword-type]"),
-        (#"{"type": "array", "items": {"type": "string"}, "uniqueItems": "yes"}"#, "events.json:1:119: error: 'uniqueItems' must be true or false, found a string [keyword-type]"),
+        (
+            #"{"type": "array", "items": {"type": "string"}, "uniqueItems": "yes"}"#,
+            "events.json:1:119: error: 'uniqueItems' must be true or false, found a string [keyword-type]"
+        ),
         (#"{"type": "integer", "minimum": "0"}"#, "events.json:1:88: error: 'minimum' must be a number, found a string [keyword-type]"),
         (#"{"type": 7}"#, "events.json:1:66: error: 'type' must be a type name or a list of them, found an integer [keyword-type]"),
         (#""string""#, "events.json:1:57: error: a schema must be a JSON object, found a string [keyword-type]"),

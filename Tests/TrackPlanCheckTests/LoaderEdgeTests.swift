@@ -7,9 +7,10 @@ import TrackPlanModel
     @Test func reportsAMissingManifest() {
         let result = PlanLoader().load([PlanSourceFile(path: "events.json", bytes: Array(#"{"events": {"A": {"description": "A."}}}"#.utf8))])
         #expect(result.plan == nil)
-        #expect(result.diagnostics.map(\.description) == [
-            #"error: the plan directory has no trackplan.json; create one with {"name": "<plan name>", "version": "1.0.0"} [missing-manifest]"#
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                #"error: the plan directory has no trackplan.json; create one with {"name": "<plan name>", "version": "1.0.0"} [missing-manifest]"#
+            ])
     }
 
     @Test func reportsAnEmptyDirectory() {
@@ -34,7 +35,8 @@ import TrackPlanModel
 
     @Test func readsDraft07DefinitionsAndDefaultOpenObjects() throws {
         let result = PlanFixtures.load([
-            "trackplan.json": #"{"name": "Shop", "version": "1.0.0", "defaults": {"additionalProperties": true}, "lint": {"disable": ["missing-description"]}}"#,
+            "trackplan.json":
+                #"{"name": "Shop", "version": "1.0.0", "defaults": {"additionalProperties": true}, "lint": {"disable": ["missing-description"]}}"#,
             "events.json": ##"{"definitions": {"id": {"type": "string"}}, "events": {"A": {"properties": {"id": {"$ref": "#/definitions/id"}}}}}"##,
         ])
         let event = try #require(result.plan?.events.first)
@@ -46,7 +48,8 @@ import TrackPlanModel
     @Test func findsRepeatsAndCollisionsInLargeScopes() {
         let values = (0..<70).map { "\"v\($0)\"" }.joined(separator: ", ")
         let properties = (0..<40).map { "\"p\($0)\": {\"type\": \"string\"}" }.joined(separator: ", ")
-        let file = #"{"events": {"A": {"properties": {"size": {"type": "string", "enum": ["# + values + #", "v3"]}, "#
+        let file =
+            #"{"events": {"A": {"properties": {"size": {"type": "string", "enum": ["# + values + #", "v3"]}, "#
             + properties + #", "p_39": {"type": "string"}}}}}"#
         let rules = PlanFixtures.load(["events.json": file]).diagnostics.map(\.ruleID)
         #expect(rules.filter { $0 == "enum-duplicate" }.count == 1)

@@ -39,9 +39,10 @@ import TrackPlanCheck
             """##,
             "shared.json": ##"{"$defs": {"currency": {"type": "string"}}}"##,
         ]
-        #expect(PlanFixtures.diagnostics(files) == [
-            ##"events/shop.json:5:31: error: '$ref' "../shard.json#/$defs/currency" names 'shard.json', which is not a file of this plan; did you mean 'shared.json'? [dangling-ref]"##,
-        ])
+        #expect(
+            PlanFixtures.diagnostics(files) == [
+                ##"events/shop.json:5:31: error: '$ref' "../shard.json#/$defs/currency" names 'shard.json', which is not a file of this plan; did you mean 'shared.json'? [dangling-ref]"##
+            ])
     }
 
     /// A `$ref` to a definition the file does not have.
@@ -58,11 +59,12 @@ import TrackPlanCheck
               },
               "$defs": { "currency": { "type": "string" } }
             }
-            """##,
+            """##
         ]
-        #expect(PlanFixtures.diagnostics(files) == [
-            ##"events.json:5:31: error: '$ref' "#/$defs/curency" names 'curency', which does not exist at '/$defs'; did you mean 'currency'? [dangling-ref]"##,
-        ])
+        #expect(
+            PlanFixtures.diagnostics(files) == [
+                ##"events.json:5:31: error: '$ref' "#/$defs/curency" names 'curency', which does not exist at '/$defs'; did you mean 'currency'? [dangling-ref]"##
+            ])
     }
 
     /// A definition that contains itself.
@@ -81,11 +83,12 @@ import TrackPlanCheck
                 "node": { "type": "object", "properties": { "child": { "$ref": "#/$defs/node" } } }
               }
             }
-            """##,
+            """##
         ]
-        #expect(PlanFixtures.diagnostics(files) == [
-            ##"events.json:10:68: error: '$ref' "#/$defs/node" makes a cycle: it leads back to events.json#/$defs/node while that is being defined; recursive types are not supported [ref-cycle]"##,
-        ])
+        #expect(
+            PlanFixtures.diagnostics(files) == [
+                ##"events.json:10:68: error: '$ref' "#/$defs/node" makes a cycle: it leads back to events.json#/$defs/node while that is being defined; recursive types are not supported [ref-cycle]"##
+            ])
     }
 
     /// Two definitions in two files that refer to each other.
@@ -105,9 +108,10 @@ import TrackPlanCheck
             }
             """##,
         ]
-        #expect(PlanFixtures.diagnostics(files) == [
-            ##"b.json:1:26: error: '$ref' "a.json#/$defs/a" makes a cycle: it leads back to a.json#/$defs/a while that is being defined; recursive types are not supported [ref-cycle]"##,
-        ])
+        #expect(
+            PlanFixtures.diagnostics(files) == [
+                ##"b.json:1:26: error: '$ref' "a.json#/$defs/a" makes a cycle: it leads back to a.json#/$defs/a while that is being defined; recursive types are not supported [ref-cycle]"##
+            ])
     }
 
     /// `..` above the plan directory.
@@ -123,11 +127,12 @@ import TrackPlanCheck
                 }
               }
             }
-            """##,
+            """##
         ]
-        #expect(PlanFixtures.diagnostics(files) == [
-            ##"events.json:5:31: error: '$ref' "../outside.json#/$defs/currency" points outside the plan directory ('../outside.json'); copy the definition into a file of the plan [ref-escapes-plan]"##,
-        ])
+        #expect(
+            PlanFixtures.diagnostics(files) == [
+                ##"events.json:5:31: error: '$ref' "../outside.json#/$defs/currency" points outside the plan directory ('../outside.json'); copy the definition into a file of the plan [ref-escapes-plan]"##
+            ])
     }
 
     /// URLs are outside the plan too.
@@ -143,11 +148,12 @@ import TrackPlanCheck
                 }
               }
             }
-            """##,
+            """##
         ]
-        #expect(PlanFixtures.diagnostics(files) == [
-            ##"events.json:5:31: error: '$ref' "https://example.com/s.json#/$defs/currency" points outside the plan directory ('https://example.com/s.json'); copy the definition into a file of the plan [ref-escapes-plan]"##,
-        ])
+        #expect(
+            PlanFixtures.diagnostics(files) == [
+                ##"events.json:5:31: error: '$ref' "https://example.com/s.json#/$defs/currency" points outside the plan directory ('https://example.com/s.json'); copy the definition into a file of the plan [ref-escapes-plan]"##
+            ])
     }
 
     /// References name shared definitions, not parts of events.
@@ -164,11 +170,12 @@ import TrackPlanCheck
                 }
               }
             }
-            """##,
+            """##
         ]
-        #expect(PlanFixtures.diagnostics(files) == [
-            ##"events.json:6:28: error: '$ref' "#/events/Order Completed/properties/total" must point into a '$defs' section, like "#/$defs/<name>" or "other.json#/$defs/<name>" [ref-not-definition]"##,
-        ])
+        #expect(
+            PlanFixtures.diagnostics(files) == [
+                ##"events.json:6:28: error: '$ref' "#/events/Order Completed/properties/total" must point into a '$defs' section, like "#/$defs/<name>" or "other.json#/$defs/<name>" [ref-not-definition]"##
+            ])
     }
 
     /// Plain-name fragments (anchors) are not JSON Pointers.
@@ -185,11 +192,12 @@ import TrackPlanCheck
               },
               "$defs": { "currency": { "type": "string" } }
             }
-            """##,
+            """##
         ]
-        #expect(PlanFixtures.diagnostics(files) == [
-            ##"events.json:5:31: error: '$ref' "#currency" has fragment '#currency', which is not a JSON Pointer (anchors are not supported); write "#/$defs/<name>" [dangling-ref]"##,
-        ])
+        #expect(
+            PlanFixtures.diagnostics(files) == [
+                ##"events.json:5:31: error: '$ref' "#currency" has fragment '#currency', which is not a JSON Pointer (anchors are not supported); write "#/$defs/<name>" [dangling-ref]"##
+            ])
     }
 
     /// Only annotations may sit beside `$ref`.
@@ -206,11 +214,12 @@ import TrackPlanCheck
               },
               "$defs": { "currency": { "type": "string" } }
             }
-            """##,
+            """##
         ]
-        #expect(PlanFixtures.diagnostics(files) == [
-            ##"events.json:5:51: error: 'maxLength' cannot be written beside '$ref'; put it in the referenced definition, or replace the '$ref' with a full schema [ref-sibling]"##,
-        ])
+        #expect(
+            PlanFixtures.diagnostics(files) == [
+                ##"events.json:5:51: error: 'maxLength' cannot be written beside '$ref'; put it in the referenced definition, or replace the '$ref' with a full schema [ref-sibling]"##
+            ])
     }
 
     /// A file that failed to parse is reported once, not again by every `$ref` into it.
@@ -229,8 +238,9 @@ import TrackPlanCheck
             """##,
             "shared.json": ##"{"$defs": {"currency": {"type": "string"}},}"##,
         ]
-        #expect(PlanFixtures.diagnostics(files) == [
-            ##"shared.json:1:43: error: trailing comma before '}' is not allowed in JSON [json-syntax]"##,
-        ])
+        #expect(
+            PlanFixtures.diagnostics(files) == [
+                ##"shared.json:1:43: error: trailing comma before '}' is not allowed in JSON [json-syntax]"##
+            ])
     }
 }

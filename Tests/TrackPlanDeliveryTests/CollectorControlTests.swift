@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import TrackPlan
 import TrackPlanCollector
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The collector driven over HTTP, as a separate process (the crash test's client) would drive it.

@@ -59,14 +59,17 @@ struct DeliveryTableFailureTests {
 
     @Test func afterMaxAttemptsTheBatchGoesToOnPermanentFailureAndDeliveryGoesOn() async throws {
         let policy = DeliveryPolicy(maxAttempts: 3)
-        try await withDeliveryHarness(configure: { $0.batchSize = 4; $0.retry = policy }) { harness in
+        try await withDeliveryHarness(configure: {
+            $0.batchSize = 4; $0.retry = policy
+        }) { harness in
             await harness.collector.inject(.status(500), .status(502), .status(503))
             harness.track(0..<4)
             await harness.client.flush()
             await harness.advanceAndFlush()
             await harness.advanceAndFlush()
-            #expect(harness.reports.permanentFailures.map(\.reason)
-                == [.attemptsExhausted(attempts: 3, lastStatus: 503)])
+            #expect(
+                harness.reports.permanentFailures.map(\.reason)
+                    == [.attemptsExhausted(attempts: 3, lastStatus: 503)])
             harness.track(4..<8)
             await harness.advanceAndFlush()
             #expect(await harness.acceptedIndices() == [4, 5, 6, 7])

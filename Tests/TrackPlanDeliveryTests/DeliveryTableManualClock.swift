@@ -17,7 +17,9 @@ final class ManualClock: TrackPlanClock, @unchecked Sendable {
     func now() -> Date { lock.withLock { current } }
 
     func sleep(until deadline: Date) async throws {
-        let id = lock.withLock { lastId += 1; return lastId }
+        let id = lock.withLock {
+            lastId += 1; return lastId
+        }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let outcome: Result<Void, any Error>? = lock.withLock {

@@ -8,7 +8,9 @@ import TrackPlanCollector
 @Suite("Delivery table end to end: 413")
 struct DeliveryTableSizeTests {
     @Test func tooLargeShrinksTheBatchThenGrowsItBack() async throws {
-        try await withDeliveryHarness(configure: { $0.batchSize = 20; $0.bufferCap = 1000 }) { harness in
+        try await withDeliveryHarness(configure: {
+            $0.batchSize = 20; $0.bufferCap = 1000
+        }) { harness in
             await harness.collector.limitBodySize(to: 4_000)  // fits about 10 envelopes, not 20
             harness.track(0..<40)
             await harness.client.flush()

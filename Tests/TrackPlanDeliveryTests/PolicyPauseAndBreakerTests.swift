@@ -28,8 +28,9 @@ struct PolicyPauseAndBreakerTests {
     }
 
     @Test func notFoundPausesToo() {
-        #expect(policy.step(policy.initialState(), status(404)).decision
-            == .pause(.endpointNotFound, until: t0.addingTimeInterval(3600)))
+        #expect(
+            policy.step(policy.initialState(), status(404)).decision
+                == .pause(.endpointNotFound, until: t0.addingTimeInterval(3600)))
     }
 
     @Test func explicitFlushDoesNotSkipBackoff() {

@@ -15,8 +15,10 @@ struct ManyEventsTests {
         let changes = PlanDiffer().changes(from: old, to: new)
 
         let expected = keys.reversed().flatMap { key in
-            ["consent-changed /events/\(key)/x-consent", "property-removed /events/\(key)/properties/dropped",
-             "property-added-optional /events/\(key)/properties/added"]
+            [
+                "consent-changed /events/\(key)/x-consent", "property-removed /events/\(key)/properties/dropped",
+                "property-added-optional /events/\(key)/properties/added",
+            ]
         }
         let found = changes.map { "\($0.rule.id) \($0.path)" }
         #expect(found.count == expected.count)

@@ -1,5 +1,6 @@
 import Testing
 import TrackPlanModel
+
 @testable import TrackPlanParse
 
 @Suite struct JSONReaderTests {
@@ -16,11 +17,17 @@ import TrackPlanModel
 
     @Test(arguments: [
         ("{\"a\": 1,}", "plan.json:1:8: error: trailing comma before '}' is not allowed in JSON [json-syntax]"),
-        ("{\"a\": 1", "plan.json:1:8: error: unexpected end of file: the JSON value is incomplete (truncated file or missing closing bracket) [json-syntax]"),
+        (
+            "{\"a\": 1",
+            "plan.json:1:8: error: unexpected end of file: the JSON value is incomplete (truncated file or missing closing bracket) [json-syntax]"
+        ),
         ("{\n // c\n}", "plan.json:2:2: error: comments are not allowed in JSON; use a \"description\" keyword instead [json-syntax]"),
         ("\u{FEFF}{}", "plan.json:1:1: error: file starts with a UTF-8 byte-order mark; save it as UTF-8 without BOM [json-byte-order-mark]"),
         ("{\"a\": \u{0}}", "plan.json:1:7: error: file contains a NUL byte; plan files must be UTF-8 text [json-nul-byte]"),
-        ("{\"a\": 1, \"a\": 2}", "plan.json:1:10: error: duplicate key \"a\" in one object (first at line 1, column 2); JSON parsers keep only one of them [duplicate-key]"),
+        (
+            "{\"a\": 1, \"a\": 2}",
+            "plan.json:1:10: error: duplicate key \"a\" in one object (first at line 1, column 2); JSON parsers keep only one of them [duplicate-key]"
+        ),
         ("{\"a\": 1e999}", "plan.json:1:7: error: number 1e999 is not a finite 64-bit floating-point value [number-out-of-range]"),
         ("{\"a\": 99999999999999999999}", "plan.json:1:7: error: integer 99999999999999999999 does not fit in 64 bits [number-out-of-range]"),
         ("{\"a\": NaN}", "plan.json:1:7: error: NaN is not a JSON number (NaN and Infinity cannot be written in JSON) [json-syntax]"),

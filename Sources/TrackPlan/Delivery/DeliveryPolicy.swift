@@ -87,8 +87,9 @@ public struct DeliveryPolicy: Sendable, Equatable {
             paused.notBefore = now.addingTimeInterval(pauseDuration)
             return answered(paused, .pause(reason, until: now.addingTimeInterval(pauseDuration)))
         case .retryable(let status, let retryAfter, let countsAsAttempt):
-            return retry(state, status: status, retryAfter: retryAfter, countsAsAttempt: countsAsAttempt,
-                         now: now, jitter: min(max(jitter, 0), 1))
+            return retry(
+                state, status: status, retryAfter: retryAfter, countsAsAttempt: countsAsAttempt,
+                now: now, jitter: min(max(jitter, 0), 1))
         }
     }
 
@@ -153,7 +154,8 @@ public struct DeliveryPolicy: Sendable, Equatable {
         if countsAsAttempt { next.attempts += 1 }
         openBreakerIfNeeded(&next, now: now)
 
-        var delay = retryAfter.flatMap { RetryAfter.delay(from: $0, now: now) }.map { min($0, retryAfterCeiling) }
+        var delay =
+            retryAfter.flatMap { RetryAfter.delay(from: $0, now: now) }.map { min($0, retryAfterCeiling) }
             ?? Backoff.fullJitter(failures: next.consecutiveFailures, base: retryBase, cap: retryCap, jitter: jitter)
         if let openUntil = next.breakerOpenUntil {
             delay = max(delay, openUntil.timeIntervalSince(now))
@@ -162,8 +164,9 @@ public struct DeliveryPolicy: Sendable, Equatable {
         if next.attempts >= maxAttempts {
             let attempts = next.attempts
             next.attempts = 0
-            return DeliveryStep(decision: .dropBatch(.attemptsExhausted(attempts: attempts, lastStatus: status)),
-                                state: next)
+            return DeliveryStep(
+                decision: .dropBatch(.attemptsExhausted(attempts: attempts, lastStatus: status)),
+                state: next)
         }
         return DeliveryStep(decision: .retry(after: delay), state: next)
     }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Sends batches with `URLSession`: an ephemeral session (no cookies, no cache, no credential store), bounded

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import Foundation
 
 /// The log on disk: numbered generations `events.<n>.log` in the storage directory, the highest one open for
 /// appending. Compaction writes generation n+1 and then deletes the older ones; no file is ever rewritten in

@@ -11,10 +11,14 @@ extension PlanReading {
             return
         }
         let fields = checkKeywords(members, in: .manifest)
-        if let name = fields["name"] { manifest.name = string(name, nonEmpty: true) } else {
+        if let name = fields["name"] {
+            manifest.name = string(name, nonEmpty: true)
+        } else {
             error("missing-keyword", "the manifest has no 'name'; add \"name\": \"<plan name>\"", at: root)
         }
-        if let version = fields["version"] { readVersion(version) } else {
+        if let version = fields["version"] {
+            readVersion(version)
+        } else {
             error("missing-keyword", "the manifest has no 'version'; add \"version\": \"1.0.0\"", at: root)
         }
         _ = fields["description"].map { string($0) }

@@ -6,8 +6,11 @@ extension PlanReading {
         guard let name = manifest.defaultConsent, let node = manifest.defaultConsentNode else { return }
         let declared = consentCategories.map(\.name)
         guard !declared.contains(name) else { return }
-        let known = declared.isEmpty ? "the plan declares no consent categories; add a 'consent' section" : "declared: \(declared.joined(separator: ", "))"
-        error("unknown-consent", "default consent category '\(name)' is not declared (\(known))\(ClosestMatch.hint(for: name, among: declared))", at: node)
+        let known =
+            declared.isEmpty ? "the plan declares no consent categories; add a 'consent' section" : "declared: \(declared.joined(separator: ", "))"
+        error(
+            "unknown-consent", "default consent category '\(name)' is not declared (\(known))\(ClosestMatch.hint(for: name, among: declared))",
+            at: node)
     }
 
     /// A plan must describe at least one event or screen. Skipped when files failed to parse (they may hold them).
@@ -15,7 +18,9 @@ extension PlanReading {
         guard !hasUnreadableFiles, contents.events.isEmpty, contents.screens.isEmpty, errorCount == 0,
             let location = manifest.location
         else { return }
-        error("empty-plan", "the plan declares no events and no screens; add an 'events' section to a plan file", at: JSONNodeReference(location: location, pointer: .root))
+        error(
+            "empty-plan", "the plan declares no events and no screens; add an 'events' section to a plan file",
+            at: JSONNodeReference(location: location, pointer: .root))
     }
 
     /// The checked plan; call only when no errors were found.

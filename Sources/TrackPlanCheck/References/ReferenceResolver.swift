@@ -18,14 +18,22 @@ extension PlanReading {
         switch ReferenceParser.target(of: text, from: file) {
         case .success(let found): target = found
         case .failure(.escapesPlan(let path)):
-            error("ref-escapes-plan", "'$ref' \"\(text)\" points outside the plan directory ('\(path)'); copy the definition into a file of the plan", at: member.value)
+            error(
+                "ref-escapes-plan", "'$ref' \"\(text)\" points outside the plan directory ('\(path)'); copy the definition into a file of the plan",
+                at: member.value)
             return nil
         case .failure(.notAPointer(let fragment)):
-            error("dangling-ref", "'$ref' \"\(text)\" has fragment '#\(fragment)', which is not a JSON Pointer (anchors are not supported); write \"#/$defs/<name>\"", at: member.value)
+            error(
+                "dangling-ref",
+                "'$ref' \"\(text)\" has fragment '#\(fragment)', which is not a JSON Pointer (anchors are not supported); write \"#/$defs/<name>\"",
+                at: member.value)
             return nil
         }
-        guard target.sharedDefinition != nil || (target.pointer.tokens.count > 2 && ["$defs", "definitions"].contains(target.pointer.tokens[0])) else {
-            error("ref-not-definition", "'$ref' \"\(text)\" must point into a '$defs' section, like \"#/$defs/<name>\" or \"other.json#/$defs/<name>\"", at: member.value)
+        guard target.sharedDefinition != nil || (target.pointer.tokens.count > 2 && ["$defs", "definitions"].contains(target.pointer.tokens[0]))
+        else {
+            error(
+                "ref-not-definition", "'$ref' \"\(text)\" must point into a '$defs' section, like \"#/$defs/<name>\" or \"other.json#/$defs/<name>\"",
+                at: member.value)
             return nil
         }
         if unreadableFiles.contains(target.file) { return nil }
@@ -36,7 +44,10 @@ extension PlanReading {
         }
         guard let node = lookUp(target.pointer, in: document.root, reference: text, at: member) else { return nil }
         if definitionsInProgress.contains(target.key) {
-            error("ref-cycle", "'$ref' \"\(text)\" makes a cycle: it leads back to \(target.key) while that is being defined; recursive types are not supported", at: member.value)
+            error(
+                "ref-cycle",
+                "'$ref' \"\(text)\" makes a cycle: it leads back to \(target.key) while that is being defined; recursive types are not supported",
+                at: member.value)
             return nil
         }
         if let cached = definitionCache[target.key] { return cached.map { referenced($0, target: target) } }

@@ -49,12 +49,18 @@ extension PlanReading {
             if checkPattern(pattern, at: member.value) { constraints.pattern = pattern }
         }
         if let member = fields["format"], let name = string(member) {
-            if let format = StringFormat(rawValue: name) { constraints.format = format } else {
+            if let format = StringFormat(rawValue: name) {
+                constraints.format = format
+            } else {
                 let names = StringFormat.allCases.map(\.rawValue)
-                error("unsupported-format", "format '\(name)' is not supported; use one of \(names.joined(separator: ", ")), or a 'pattern'\(ClosestMatch.hint(for: name, among: names))", at: member.value)
+                error(
+                    "unsupported-format",
+                    "format '\(name)' is not supported; use one of \(names.joined(separator: ", ")), or a 'pattern'\(ClosestMatch.hint(for: name, among: names))",
+                    at: member.value)
             }
         }
-        checkOrder(fields["minLength"], constraints.minLength.map(Double.init), fields["maxLength"], constraints.maxLength.map(Double.init), strict: false)
+        checkOrder(
+            fields["minLength"], constraints.minLength.map(Double.init), fields["maxLength"], constraints.maxLength.map(Double.init), strict: false)
         return constraints
     }
 
@@ -65,7 +71,9 @@ extension PlanReading {
         constraints.exclusiveMinimum = fields["exclusiveMinimum"].flatMap { number($0) }
         constraints.exclusiveMaximum = fields["exclusiveMaximum"].flatMap { number($0) }
         if let member = fields["multipleOf"], let value = number(member) {
-            if value > 0 { constraints.multipleOf = value } else {
+            if value > 0 {
+                constraints.multipleOf = value
+            } else {
                 error("invalid-keyword-value", "'multipleOf' must be greater than 0, found \(member.value.numberText)", at: member.value)
             }
         }
@@ -89,7 +97,10 @@ extension PlanReading {
         guard let lowMember, let low, let highMember, let high else { return }
         guard low > high || (strict && low == high) else { return }
         let relation = low == high ? "equals" : "is above"
-        error("contradictory-constraints", "'\(lowMember.key)' \(lowMember.value.numberText) \(relation) '\(highMember.key)' \(highMember.value.numberText); no value can satisfy both", at: lowMember.value)
+        error(
+            "contradictory-constraints",
+            "'\(lowMember.key)' \(lowMember.value.numberText) \(relation) '\(highMember.key)' \(highMember.value.numberText); no value can satisfy both",
+            at: lowMember.value)
     }
 }
 

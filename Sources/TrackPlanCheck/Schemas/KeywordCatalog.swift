@@ -60,7 +60,9 @@ enum KeywordCatalog {
         case .manifestDefaults: return ["consent", "additionalProperties"]
         case .manifestLint: return ["eventNaming", "propertyNaming", "disable"]
         case .planFile:
-            return ["$defs", "definitions", "consent", "events", "screens", "identify", "group", "entitlements", "$schema", "$comment", "description"]
+            return [
+                "$defs", "definitions", "consent", "events", "screens", "identify", "group", "entitlements", "$schema", "$comment", "description",
+            ]
         case .consentCategory: return ["description", "x-swift-name", "$comment"]
         case .entitlement: return deprecation.union(["description", "x-swift-name", "$comment"])
         case .event:

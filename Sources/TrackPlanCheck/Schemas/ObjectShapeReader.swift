@@ -19,7 +19,9 @@ extension PlanReading {
         var allowsAdditional = manifest.defaultAdditionalProperties
         if let member = fields["additionalProperties"] {
             if member.value.members != nil {
-                error("unsupported-keyword", "'additionalProperties' as a schema is not supported; list the properties, or write true or false", at: member.value)
+                error(
+                    "unsupported-keyword", "'additionalProperties' as a schema is not supported; list the properties, or write true or false",
+                    at: member.value)
             } else if let value = bool(member) {
                 allowsAdditional = value
             }
@@ -54,7 +56,9 @@ extension PlanReading {
                 continue
             }
             if !declared.contains(name) {
-                error("required-undeclared", "'required' names '\(name)', which is not declared in 'properties'\(ClosestMatch.hint(for: name, among: declared))", at: item)
+                error(
+                    "required-undeclared",
+                    "'required' names '\(name)', which is not declared in 'properties'\(ClosestMatch.hint(for: name, among: declared))", at: item)
             } else if !names.insert(name).inserted {
                 error("invalid-keyword-value", "'required' lists '\(name)' twice", at: item)
             }
@@ -65,14 +69,20 @@ extension PlanReading {
     private func checkPropertyStyle(_ member: JSONMember) {
         let convention = manifest.lint.propertyNaming
         if !names.accepts(convention, property: member.key) {
-            warning("property-naming", "property '\(member.key)' does not follow the \(convention.rawValue) convention (like '\(convention.propertyExample)')", atKeyOf: member)
+            warning(
+                "property-naming",
+                "property '\(member.key)' does not follow the \(convention.rawValue) convention (like '\(convention.propertyExample)')",
+                atKeyOf: member)
         }
     }
 
     /// Properties of one object whose Swift member names (after `x-swift-name`) are the same.
     private func checkSwiftNameUnique(_ name: String, of member: JSONMember, among owners: inout SwiftNameOwners) {
         if let owner = owners.claim(name, by: member.key) {
-            error("swift-name-collision", "property '\(member.key)' becomes the Swift name '\(name)', like property '\(owner)' of the same object; rename one or set 'x-swift-name'", atKeyOf: member)
+            error(
+                "swift-name-collision",
+                "property '\(member.key)' becomes the Swift name '\(name)', like property '\(owner)' of the same object; rename one or set 'x-swift-name'",
+                atKeyOf: member)
         }
     }
 }

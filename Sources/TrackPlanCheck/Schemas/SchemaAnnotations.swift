@@ -18,9 +18,14 @@ extension PlanReading {
         annotations.deprecation = readDeprecation(fields)
         annotations.examples = fields["examples"].map { readExamples($0) } ?? []
         if let member = fields["x-pii"], let name = string(member) {
-            if let pii = PIIClass(rawValue: name) { annotations.pii = pii } else {
+            if let pii = PIIClass(rawValue: name) {
+                annotations.pii = pii
+            } else {
                 let names = PIIClass.allCases.map(\.rawValue)
-                error("invalid-keyword-value", "'x-pii' class '\(name)' is unknown; use one of \(names.joined(separator: ", "))\(ClosestMatch.hint(for: name, among: names))", at: member.value)
+                error(
+                    "invalid-keyword-value",
+                    "'x-pii' class '\(name)' is unknown; use one of \(names.joined(separator: ", "))\(ClosestMatch.hint(for: name, among: names))",
+                    at: member.value)
             }
         }
         return annotations
@@ -40,10 +45,14 @@ extension PlanReading {
     func readSwiftName(_ fields: KeywordFields) -> String? {
         guard let member = fields["x-swift-name"], let name = string(member) else { return nil }
         let scalars = Array(name.unicodeScalars)
-        let isIdentifier = !scalars.isEmpty && scalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
+        let isIdentifier =
+            !scalars.isEmpty && scalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
             && !("0"..."9").contains(scalars[0])
         guard isIdentifier else {
-            error("invalid-swift-name", "'x-swift-name' \"\(name)\" is not a Swift identifier; use ASCII letters, digits and '_', not starting with a digit", at: member.value)
+            error(
+                "invalid-swift-name",
+                "'x-swift-name' \"\(name)\" is not a Swift identifier; use ASCII letters, digits and '_', not starting with a digit", at: member.value
+            )
             return nil
         }
         return name

@@ -52,7 +52,10 @@ extension PlanReading {
     private func readReferenceUse(_ reference: JSONMember, _ fields: KeywordFields, in file: String) -> ReadSchema? {
         let before = errorCount
         for member in fields where !KeywordCatalog.referenceSiblings.contains(member.key) {
-            error("ref-sibling", "'\(member.key)' cannot be written beside '$ref'; put it in the referenced definition, or replace the '$ref' with a full schema", atKeyOf: member)
+            error(
+                "ref-sibling",
+                "'\(member.key)' cannot be written beside '$ref'; put it in the referenced definition, or replace the '$ref' with a full schema",
+                atKeyOf: member)
         }
         let annotations = readAnnotations(fields)
         guard var read = resolveReference(reference, in: file), errorCount == before else { return nil }

@@ -39,7 +39,10 @@ extension PlanReading {
                     error("invalid-keyword-value", "'type' must name one type besides \"null\"", at: member.value)
                 } else {
                     let names = bases.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")
-                    error("union-type", "a union of \(names) is not supported; use one type (plus \"null\" for an optional value) or split the property in two", at: member.value)
+                    error(
+                        "union-type",
+                        "a union of \(names) is not supported; use one type (plus \"null\" for an optional value) or split the property in two",
+                        at: member.value)
                 }
                 return nil
             }
@@ -53,11 +56,14 @@ extension PlanReading {
     private func baseType(_ name: String, at node: JSONNode) -> DeclaredType.Base? {
         if let base = DeclaredType.Base(rawValue: name) { return base }
         if name == "null" {
-            error("invalid-keyword-value", "a value that is always null carries nothing; write [\"<type>\", \"null\"] for an optional value", at: node)
+            error(
+                "invalid-keyword-value", "a value that is always null carries nothing; write [\"<type>\", \"null\"] for an optional value", at: node)
             return nil
         }
         let names = DeclaredType.Base.allCases.map(\.rawValue)
-        error("unknown-type", "unknown type '\(name)'; use one of \(names.joined(separator: ", "))\(ClosestMatch.hint(for: name, among: names + ["null"]))", at: node)
+        error(
+            "unknown-type",
+            "unknown type '\(name)'; use one of \(names.joined(separator: ", "))\(ClosestMatch.hint(for: name, among: names + ["null"]))", at: node)
         return nil
     }
 
@@ -65,9 +71,13 @@ extension PlanReading {
         if fields["properties"] != nil { return DeclaredType(base: .object, isNullable: false) }
         if fields["items"] != nil { return DeclaredType(base: .array, isNullable: false) }
         let values: [JSONNode]
-        if let constant = fields["const"] { values = [constant.value] }
-        else if let list = fields["enum"], case .array(let items) = list.value.value { values = items }
-        else { values = [] }
+        if let constant = fields["const"] {
+            values = [constant.value]
+        } else if let list = fields["enum"], case .array(let items) = list.value.value {
+            values = items
+        } else {
+            values = []
+        }
         let nullable = values.contains { $0.value == .null }
         let base: DeclaredType.Base? = values.lazy.compactMap { value -> DeclaredType.Base? in
             switch value.value {
@@ -79,7 +89,10 @@ extension PlanReading {
             }
         }.first
         guard let base else {
-            error("missing-type", "schema has no 'type' (values of any type are not supported); add one such as \"type\": \"string\" (string, integer, number, boolean, object or array)", at: node)
+            error(
+                "missing-type",
+                "schema has no 'type' (values of any type are not supported); add one such as \"type\": \"string\" (string, integer, number, boolean, object or array)",
+                at: node)
             return nil
         }
         return DeclaredType(base: base, isNullable: nullable)

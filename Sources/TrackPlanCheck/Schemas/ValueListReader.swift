@@ -23,7 +23,10 @@ extension PlanReading {
             let kind = Self.kind(of: value)
             if value != .null {
                 if let first = firstKind, first.kind != kind {
-                    error("enum-mixed-types", "'enum' mixes types: \(value) is a \(kind) but the first value \(first.value) is a \(first.kind); use values of one type", at: item)
+                    error(
+                        "enum-mixed-types",
+                        "'enum' mixes types: \(value) is a \(kind) but the first value \(first.value) is a \(first.kind); use values of one type",
+                        at: item)
                     continue
                 } else if firstKind == nil {
                     firstKind = (kind, value)
@@ -65,7 +68,9 @@ extension PlanReading {
     }
 
     /// Whether `value` fits `type`; reports a mismatch.
-    private func checkValue(_ value: ScalarValue, matches type: DeclaredType, at node: JSONNode, keyword: String, rule: String = "enum-type-mismatch") -> Bool {
+    private func checkValue(_ value: ScalarValue, matches type: DeclaredType, at node: JSONNode, keyword: String, rule: String = "enum-type-mismatch")
+        -> Bool
+    {
         let fits: Bool
         switch (value, type.base) {
         case (.null, _): fits = type.isNullable
@@ -87,7 +92,9 @@ extension PlanReading {
             guard let text = item.stringValue else { continue }
             let name = names.memberName(text)
             if let owner = owners.claim(name, by: text), owner != text {
-                error("swift-name-collision", "enum values \"\(owner)\" and \"\(text)\" both become the Swift case '\(name)'; rename one of them", at: item)
+                error(
+                    "swift-name-collision", "enum values \"\(owner)\" and \"\(text)\" both become the Swift case '\(name)'; rename one of them",
+                    at: item)
             }
         }
     }

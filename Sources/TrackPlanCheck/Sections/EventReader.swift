@@ -45,8 +45,12 @@ extension PlanReading {
         guard let name = string(member, nonEmpty: true) else { return nil }
         let declared = consentCategories.map(\.name)
         if !declared.contains(name) {
-            let known = declared.isEmpty ? "the plan declares no consent categories; add a 'consent' section" : "declared: \(declared.joined(separator: ", "))"
-            error("unknown-consent", "consent category '\(name)' is not declared (\(known))\(ClosestMatch.hint(for: name, among: declared))", at: member.value)
+            let known =
+                declared.isEmpty
+                ? "the plan declares no consent categories; add a 'consent' section" : "declared: \(declared.joined(separator: ", "))"
+            error(
+                "unknown-consent", "consent category '\(name)' is not declared (\(known))\(ClosestMatch.hint(for: name, among: declared))",
+                at: member.value)
         }
         return name
     }
@@ -56,13 +60,18 @@ extension PlanReading {
         let registry = "\(kind.rawValue) wire name"
         let place = wireNameMember ?? member
         guard let first = contents.declare(wireName, kind: registry, at: place.keyLocation) else { return }
-        error("duplicate-\(kind.rawValue)", "\(kind.rawValue) '\(member.key)' is sent as '\(wireName)', like the \(kind.rawValue) at \(first)", atKeyOf: place)
+        error(
+            "duplicate-\(kind.rawValue)", "\(kind.rawValue) '\(member.key)' is sent as '\(wireName)', like the \(kind.rawValue) at \(first)",
+            atKeyOf: place)
     }
 
     private func checkEventStyle(_ member: JSONMember, kind: EventKind, hasDescription: Bool) {
         let convention = manifest.lint.eventNaming
         if !convention.accepts(member.key) {
-            warning("event-naming", "\(kind.rawValue) '\(member.key)' does not follow the \(convention.rawValue) convention (like '\(convention.eventExample)')", atKeyOf: member)
+            warning(
+                "event-naming",
+                "\(kind.rawValue) '\(member.key)' does not follow the \(convention.rawValue) convention (like '\(convention.eventExample)')",
+                atKeyOf: member)
         }
         if !hasDescription {
             warning("missing-description", "\(kind.rawValue) '\(member.key)' has no description", atKeyOf: member)

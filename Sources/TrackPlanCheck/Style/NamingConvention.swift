@@ -25,9 +25,10 @@ public enum NamingConvention: String, Sendable, Hashable, CaseIterable {
             }
         case .snakeCase:
             let words = name.split(separator: "_", omittingEmptySubsequences: false)
-            return isLower(first) && words.allSatisfy { word in
-                !word.isEmpty && word.unicodeScalars.allSatisfy { isLower($0) || isDigit($0) }
-            }
+            return isLower(first)
+                && words.allSatisfy { word in
+                    !word.isEmpty && word.unicodeScalars.allSatisfy { isLower($0) || isDigit($0) }
+                }
         case .camelCase:
             return isLower(first) && scalars.allSatisfy(isAlphanumeric)
         case .pascalCase:

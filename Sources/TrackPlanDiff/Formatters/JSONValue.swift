@@ -1,4 +1,5 @@
 import TrackPlanModel
+
 /// A JSON value with ordered keys, for the JSON and SARIF reports: deterministic, pretty-printed output.
 enum JSONValue {
     case object([(String, JSONValue)])

@@ -12,7 +12,8 @@ struct DiagnosticText {
 
     func line(for diagnostic: Diagnostic) -> String {
         let place = diagnostic.location.map { console.styled("\($0):", .bold) + " " } ?? ""
-        let severity = console.styled("\(diagnostic.severity.rawValue):", diagnostic.severity == .error ? .red : diagnostic.severity == .warning ? .yellow : .cyan)
+        let severity = console.styled(
+            "\(diagnostic.severity.rawValue):", diagnostic.severity == .error ? .red : diagnostic.severity == .warning ? .yellow : .cyan)
         return "\(place)\(severity) \(diagnostic.message) \(console.styled("[\(diagnostic.ruleID)]", .dim))"
     }
 

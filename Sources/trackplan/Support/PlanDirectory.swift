@@ -10,7 +10,8 @@ enum PlanDirectory {
             throw UsageError("'\(directory)' is not a plan directory")
         }
         let root = URL(fileURLWithPath: directory).standardizedFileURL
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]) else {
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else {
             throw UsageError("cannot read '\(directory)'")
         }
         var relativePaths: [String] = []

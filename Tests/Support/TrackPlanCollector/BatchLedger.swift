@@ -37,8 +37,10 @@ struct BatchLedger: Sendable {
                 duplicateEvents += 1
                 continue
             }
-            accepted.append(AcceptedEvent(messageId: messageId, name: event["event"] as? String,
-                                          idempotencyKey: idempotencyKey, body: body, position: position))
+            accepted.append(
+                AcceptedEvent(
+                    messageId: messageId, name: event["event"] as? String,
+                    idempotencyKey: idempotencyKey, body: body, position: position))
             added += 1
         }
         return .accepted(newEvents: added)

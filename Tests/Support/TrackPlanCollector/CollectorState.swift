@@ -25,8 +25,10 @@ final class CollectorState: @unchecked Sendable {
     /// Logs the request and takes the fault meant for it; returns its index in the log.
     func admit(_ request: CollectorHTTPRequest) -> (index: Int, fault: CollectorFault?, bodyLimit: Int?) {
         lock.withLock {
-            requestLog.append(RecordedRequest(method: request.method, path: request.path, headers: request.headers,
-                                              bodySize: request.body.count, receivedAt: Date(), status: nil))
+            requestLog.append(
+                RecordedRequest(
+                    method: request.method, path: request.path, headers: request.headers,
+                    bodySize: request.body.count, receivedAt: Date(), status: nil))
             let fault = faults.isEmpty ? nil : faults.removeFirst()
             return (requestLog.count - 1, fault, bodyLimit)
         }
