@@ -3,38 +3,35 @@ import Testing
 @testable import TrackPlan
 
 @Suite struct ValidationTypedChecksTests {
-    /// `checkInteger…` / `checkNumber…` report exactly what the overloaded `checkMinimum`… report, pass or fail.
-    @Test func typedChecksMatchTheOverloads() {
-        for value in [-3, 0, 4, 7, 10, 12] {
-            var typed = ValidationReport()
-            typed.checkIntegerMinimum(value, 0, at: "/i")
-            typed.checkIntegerMaximum(value, 10, at: "/i")
-            typed.checkIntegerExclusiveMinimum(value, 0, at: "/i")
-            typed.checkIntegerExclusiveMaximum(value, 10, at: "/i")
-            typed.checkIntegerMultipleOf(value, 2, at: "/i")
-            var overloaded = ValidationReport()
-            overloaded.checkMinimum(value, 0, at: "/i")
-            overloaded.checkMaximum(value, 10, at: "/i")
-            overloaded.checkExclusiveMinimum(value, 0, at: "/i")
-            overloaded.checkExclusiveMaximum(value, 10, at: "/i")
-            overloaded.checkMultipleOf(value, 2, at: "/i")
-            #expect(typed == overloaded, "\(value)")
-        }
-        for value in [-0.5, 0.0, 0.25, 0.3, 1.0, 2.5] {
-            var typed = ValidationReport()
-            typed.checkNumberMinimum(value, 0.0, at: "/n")
-            typed.checkNumberMaximum(value, 1.0, at: "/n")
-            typed.checkNumberExclusiveMinimum(value, 0.0, at: "/n")
-            typed.checkNumberExclusiveMaximum(value, 1.0, at: "/n")
-            typed.checkNumberMultipleOf(value, 0.25, at: "/n")
-            var overloaded = ValidationReport()
-            overloaded.checkMinimum(value, 0.0, at: "/n")
-            overloaded.checkMaximum(value, 1.0, at: "/n")
-            overloaded.checkExclusiveMinimum(value, 0.0, at: "/n")
-            overloaded.checkExclusiveMaximum(value, 1.0, at: "/n")
-            overloaded.checkMultipleOf(value, 0.25, at: "/n")
-            #expect(typed == overloaded, "\(value)")
-            #expect(value >= 0 && value <= 1 || !typed.isValid, "\(value)")
-        }
+    /// Integer bounds: minimum 0, maximum 10, exclusive 0 and 10, multiple of 2.
+    @Test(arguments: [
+        (-3, ["minimum", "exclusiveMinimum", "multipleOf"]), (0, ["exclusiveMinimum"]), (4, []), (7, ["multipleOf"]),
+        (10, ["exclusiveMaximum"]), (12, ["maximum", "exclusiveMaximum"]),
+    ])
+    func integerChecksReportEachBrokenRule(value: Int, broken: [String]) {
+        var report = ValidationReport()
+        report.checkIntegerMinimum(value, 0, at: "/i")
+        report.checkIntegerMaximum(value, 10, at: "/i")
+        report.checkIntegerExclusiveMinimum(value, 0, at: "/i")
+        report.checkIntegerExclusiveMaximum(value, 10, at: "/i")
+        report.checkIntegerMultipleOf(value, 2, at: "/i")
+        #expect(report.issues.map(\.rule) == broken)
+        #expect(report.issues.allSatisfy { $0.path == "/i" })
+    }
+
+    /// Number bounds: minimum 0, maximum 1, exclusive 0 and 1, multiple of 0.25.
+    @Test(arguments: [
+        (-0.5, ["minimum", "exclusiveMinimum"]), (0.0, ["exclusiveMinimum"]), (0.25, []), (0.3, ["multipleOf"]),
+        (1.0, ["exclusiveMaximum"]), (2.5, ["maximum", "exclusiveMaximum"]),
+    ])
+    func numberChecksReportEachBrokenRule(value: Double, broken: [String]) {
+        var report = ValidationReport()
+        report.checkNumberMinimum(value, 0.0, at: "/n")
+        report.checkNumberMaximum(value, 1.0, at: "/n")
+        report.checkNumberExclusiveMinimum(value, 0.0, at: "/n")
+        report.checkNumberExclusiveMaximum(value, 1.0, at: "/n")
+        report.checkNumberMultipleOf(value, 0.25, at: "/n")
+        #expect(report.issues.map(\.rule) == broken)
+        #expect(report.issues.allSatisfy { $0.path == "/n" })
     }
 }

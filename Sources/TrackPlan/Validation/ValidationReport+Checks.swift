@@ -1,8 +1,8 @@
 import Foundation
 
 /// The checks generated validators call, one line per JSON Schema rule. `path` is only evaluated when a rule
-/// fails, so a valid event costs no string building. Each rule has its own name (numeric rules one `Int` and one
-/// `Double` overload) so generated validators type-check without overload search.
+/// fails, so a valid event costs no string building. Each rule has its own name, numeric ones spelt per type
+/// (`checkIntegerMinimum`, `checkNumberMinimum`), so generated validators type-check without overload search.
 extension ValidationReport {
     /// `pattern`: the value must contain a match (JSON Schema patterns are not anchored).
     public mutating func checkPattern(_ value: String, _ regex: Regex<AnyRegexOutput>, pattern: StaticString, at path: @autoclosure () -> String) {
@@ -26,44 +26,44 @@ extension ValidationReport {
         if !format.accepts(value) { fail("format", at: path(), "is not a valid \(format.rawValue)") }
     }
 
-    public mutating func checkMinimum(_ value: Int, _ minimum: Int, at path: @autoclosure () -> String) {
+    public mutating func checkIntegerMinimum(_ value: Int, _ minimum: Int, at path: @autoclosure () -> String) {
         if value < minimum { fail("minimum", at: path(), "is less than \(minimum)") }
     }
 
-    public mutating func checkMaximum(_ value: Int, _ maximum: Int, at path: @autoclosure () -> String) {
+    public mutating func checkIntegerMaximum(_ value: Int, _ maximum: Int, at path: @autoclosure () -> String) {
         if value > maximum { fail("maximum", at: path(), "is greater than \(maximum)") }
     }
 
-    public mutating func checkExclusiveMinimum(_ value: Int, _ exclusiveMinimum: Int, at path: @autoclosure () -> String) {
+    public mutating func checkIntegerExclusiveMinimum(_ value: Int, _ exclusiveMinimum: Int, at path: @autoclosure () -> String) {
         if value <= exclusiveMinimum { fail("exclusiveMinimum", at: path(), "is not greater than \(exclusiveMinimum)") }
     }
 
-    public mutating func checkExclusiveMaximum(_ value: Int, _ exclusiveMaximum: Int, at path: @autoclosure () -> String) {
+    public mutating func checkIntegerExclusiveMaximum(_ value: Int, _ exclusiveMaximum: Int, at path: @autoclosure () -> String) {
         if value >= exclusiveMaximum { fail("exclusiveMaximum", at: path(), "is not less than \(exclusiveMaximum)") }
     }
 
-    public mutating func checkMultipleOf(_ value: Int, _ multipleOf: Int, at path: @autoclosure () -> String) {
+    public mutating func checkIntegerMultipleOf(_ value: Int, _ multipleOf: Int, at path: @autoclosure () -> String) {
         if value % multipleOf != 0 { fail("multipleOf", at: path(), "is not a multiple of \(multipleOf)") }
     }
 
-    public mutating func checkMinimum(_ value: Double, _ minimum: Double, at path: @autoclosure () -> String) {
+    public mutating func checkNumberMinimum(_ value: Double, _ minimum: Double, at path: @autoclosure () -> String) {
         if value < minimum { fail("minimum", at: path(), "is less than \(minimum)") }
     }
 
-    public mutating func checkMaximum(_ value: Double, _ maximum: Double, at path: @autoclosure () -> String) {
+    public mutating func checkNumberMaximum(_ value: Double, _ maximum: Double, at path: @autoclosure () -> String) {
         if value > maximum { fail("maximum", at: path(), "is greater than \(maximum)") }
     }
 
-    public mutating func checkExclusiveMinimum(_ value: Double, _ exclusiveMinimum: Double, at path: @autoclosure () -> String) {
+    public mutating func checkNumberExclusiveMinimum(_ value: Double, _ exclusiveMinimum: Double, at path: @autoclosure () -> String) {
         if value <= exclusiveMinimum { fail("exclusiveMinimum", at: path(), "is not greater than \(exclusiveMinimum)") }
     }
 
-    public mutating func checkExclusiveMaximum(_ value: Double, _ exclusiveMaximum: Double, at path: @autoclosure () -> String) {
+    public mutating func checkNumberExclusiveMaximum(_ value: Double, _ exclusiveMaximum: Double, at path: @autoclosure () -> String) {
         if value >= exclusiveMaximum { fail("exclusiveMaximum", at: path(), "is not less than \(exclusiveMaximum)") }
     }
 
     /// `multipleOf` for numbers: the quotient must be an integer, within rounding error of decimal fractions.
-    public mutating func checkMultipleOf(_ value: Double, _ multipleOf: Double, at path: @autoclosure () -> String) {
+    public mutating func checkNumberMultipleOf(_ value: Double, _ multipleOf: Double, at path: @autoclosure () -> String) {
         let quotient = value / multipleOf
         if abs(quotient - quotient.rounded()) > 1e-9 * max(1, abs(quotient)) {
             fail("multipleOf", at: path(), "is not a multiple of \(multipleOf)")

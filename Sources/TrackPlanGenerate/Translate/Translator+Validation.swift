@@ -36,8 +36,8 @@ extension Translator {
         _ value: SwiftExpr, _ resolved: ResolvedValue, path: ValidationPath, storageName: String, depth: Int,
         patterns: inout [SwiftDecl]
     ) -> [SwiftStmt] {
-        // Numeric bounds call `checkIntegerMinimum` / `checkNumberMinimum`…: one candidate each, where the
-        // overloaded `checkMinimum(Int|Double)` makes the compiler weigh both for every call.
+        // Numeric bounds call `checkIntegerMinimum` / `checkNumberMinimum`…: one candidate each, so the compiler
+        // never weighs an Int overload against a Double one.
         func check(_ rule: String, _ argument: SwiftExpr, on subject: SwiftExpr = value, numeric: String = "") -> SwiftStmt {
             let method = "check" + numeric + rule.prefix(1).uppercased() + rule.dropFirst()
             return .expression(Self.report.dot(method)(.unlabeled(subject), .unlabeled(argument), SwiftArgument("at", path.expression)))
