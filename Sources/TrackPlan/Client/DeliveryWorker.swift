@@ -82,8 +82,10 @@ actor DeliveryWorker {
                 scheduleWake(at: until)
                 return
             }
-            let key = keys.nextKey(unixMillis: clock.nowMillis())
-            guard let batch = store.nextBatch(maxCount: state.batchSizeLimit, maxBytes: maxBatchBytes, newKey: { key })
+            // A key is minted only when a new batch is formed; a re-sent pending batch keeps its own.
+            guard
+                let batch = store.nextBatch(
+                    maxCount: state.batchSizeLimit, maxBytes: maxBatchBytes, newKey: { keys.nextKey(unixMillis: clock.nowMillis()) })
             else { return }
             guard await send(batch) else { return }
         }

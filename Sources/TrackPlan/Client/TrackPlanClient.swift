@@ -21,7 +21,6 @@ public final class TrackPlanClient: @unchecked Sendable {
     private let rejectNonFinite: Bool
     private let lock = NSLock()
     private var ids = MessageIDGenerator()
-    private var stopped = false
 
     /// Validates `options`, opens (and rehydrates) the queue, and starts delivery.
     public static func start(_ options: TrackPlanOptions) throws(TrackPlanError) -> TrackPlanClient {
@@ -100,7 +99,6 @@ public final class TrackPlanClient: @unchecked Sendable {
     /// Stops accepting events (later `track` calls are dropped and counted as `stopped`), lets the request in
     /// flight finish, and closes the log. Everything still queued is on disk for the next start.
     public func stop() async {
-        lock.withLock { stopped = true }
         triggers.cancel()
         await worker.stop()
         store.close()

@@ -9,7 +9,7 @@ import Foundation
 /// writer.key(escaped: "total"); writer.number(total)
 /// writer.endObject()
 /// ```
-/// Keys passed to `key(_:)` as `StaticString` are written as-is between quotes, so generated code passes keys
+/// Keys passed to `key(escaped:)` are written as-is between quotes, so generated code passes keys
 /// already escaped. A non-finite `Double` is written as `null` and recorded in `nonFiniteNumberCount`, so callers
 /// can reject the event (validators report non-finite numbers before encoding).
 public struct JSONWriter: Sendable {
@@ -39,20 +39,15 @@ public struct JSONWriter: Sendable {
     public mutating func beginArray() { separate(); bytes.append(UInt8(ascii: "[")); needsComma = false }
     public mutating func endArray() { bytes.append(UInt8(ascii: "]")); needsComma = true }
 
-    /// Writes `"key":`. The key must already be JSON-escaped (generated code guarantees it).
-    public mutating func key(_ key: StaticString) {
+    /// Writes `"key":` for a key that is already JSON-escaped (generated code guarantees it), with no work at run
+    /// time. A plain string literal passed to `key(_:)` would pick the `String` overload, which escapes.
+    public mutating func key(escaped key: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
         needsComma = false
-    }
-
-    /// Writes `"key":` for a key that is already JSON-escaped. Generated encoders call this one: a string literal
-    /// passed to `key(_:)` picks the `String` overload, which escapes at run time.
-    public mutating func key(escaped key: StaticString) {
-        self.key(key)
     }
 
     /// Writes `"key":` for a runtime key, escaping it.
@@ -72,7 +67,7 @@ public struct JSONWriter: Sendable {
         var magnitude = value.magnitude
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // up to 24 digits of scratch, no allocation
-        let written = withUnsafeMutableBytes(of: &digits) { scratch -> Int in
+        withUnsafeMutableBytes(of: &digits) { scratch in
             var count = 0
             while magnitude > 0 {
                 scratch[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
@@ -80,9 +75,7 @@ public struct JSONWriter: Sendable {
                 count += 1
             }
             bytes.append(contentsOf: scratch[(24 - count)...])
-            return count
         }
-        _ = written
         needsComma = true
     }
 

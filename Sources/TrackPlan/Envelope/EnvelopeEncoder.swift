@@ -14,29 +14,29 @@ enum EnvelopeEncoder {
     static func encode<Event: TrackedEvent>(_ draft: EventDraft<Event>) -> JSONWriter {
         var writer = JSONWriter(capacity: capacity)
         writer.beginObject()
-        writer.key("type")
+        writer.key(escaped: "type")
         switch Event.kind {
         case .track:
             writer.string(escaped: "track")
-            writer.key("event")
+            writer.key(escaped: "event")
         case .screen:
             writer.string(escaped: "screen")
-            writer.key("name")
+            writer.key(escaped: "name")
         }
         writer.string(Event.wireName)
-        writer.key("properties")
+        writer.key(escaped: "properties")
         draft.event.encodeProperties(into: &writer)
         if let userId = draft.userId {
-            writer.key("userId")
+            writer.key(escaped: "userId")
             writer.string(userId)
         }
-        writer.key("anonymousId")
+        writer.key(escaped: "anonymousId")
         writer.string(draft.anonymousId)
-        writer.key("messageId")
+        writer.key(escaped: "messageId")
         writer.uuid(draft.messageId)
-        writer.key("timestamp")
+        writer.key(escaped: "timestamp")
         writer.date(Date(timeIntervalSince1970: Double(draft.timestampMillis) / 1000))
-        writer.key("context")
+        writer.key(escaped: "context")
         writer.raw(draft.context)
         writer.endObject()
         return writer

@@ -19,13 +19,13 @@ public struct ValidationStage: TrackStage {
     public func process<Event: TrackedEvent>(_ draft: inout EventDraft<Event>, log: TrackPlanLogger) -> StageVerdict {
         draft.event.validate(into: &draft.validation)
         guard !draft.validation.isValid else { return .proceed }
-        let issues = draft.validation.issues.map(\.description).joined(separator: "; ")
+        let issues = draft.validation.issues  // joined into text only if the logger keeps the message
         switch policy {
         case .reject:
-            log.report(.warning, "event_invalid", "\(Event.wireName) rejected: \(issues)")
+            log.report(.warning, "event_invalid", "\(Event.wireName) rejected: \(issues.map(\.description).joined(separator: "; "))")
             return .drop(.invalid)
         case .sendAndReport:
-            log.report(.warning, "event_invalid", "\(Event.wireName) sent despite: \(issues)")
+            log.report(.warning, "event_invalid", "\(Event.wireName) sent despite: \(issues.map(\.description).joined(separator: "; "))")
             return .proceed
         }
     }
