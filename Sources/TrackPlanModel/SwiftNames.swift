@@ -19,6 +19,13 @@ public enum SwiftNames {
         return name
     }
 
+    /// The type name a declaration gets: its `x-swift-name` exactly as written, else one derived from its plan name.
+    /// The generator and the differ both call this, so a changed override is seen as the change it makes.
+    public static func typeName(_ raw: String, override: String?) -> String { override ?? typeName(raw) }
+
+    /// The member name a declaration gets: its `x-swift-name` exactly as written, else one derived from its plan name.
+    public static func memberName(_ raw: String, override: String?) -> String { override ?? memberName(raw) }
+
     /// The identifier as it must be written in source: keywords wrapped in backticks.
     public static func escaped(_ identifier: String) -> String {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier

@@ -59,6 +59,20 @@ struct LoadedPlanRuleTests {
             ])
     }
 
+    /// `x-swift-name` is used exactly as written, as the generator does: `URL` → `url` renames the member.
+    @Test func swiftNameOverrideChangedOnlyInCase() throws {
+        let old = Self.event(#""link": {"type": "string", "description": "L.", "x-swift-name": "URL"}"#)
+        let new = Self.event(#""link": {"type": "string", "description": "L.", "x-swift-name": "url"}"#)
+        #expect(try Self.changes(old, new) == ["swift-name-changed /events/Signed Up/properties/link/x-swift-name S--"])
+    }
+
+    /// An override equal to the key still differs from the name derived from the key (`order_id` vs `orderId`).
+    @Test func swiftNameOverrideAddedThatKeepsTheKeySpelling() throws {
+        let old = Self.event(#""order_id": {"type": "string", "description": "O."}"#)
+        let new = Self.event(#""order_id": {"type": "string", "description": "O.", "x-swift-name": "order_id"}"#)
+        #expect(try Self.changes(old, new) == ["swift-name-changed /events/Signed Up/properties/order_id/x-swift-name S--"])
+    }
+
     @Test func consentOfAnEventAndConsentCategories() throws {
         let old = Self.consent + ", " + Self.event(Self.plain, extra: #", "x-consent": "analytics""#)
         let new = #""consent": {"analytics": {"description": "A."}}, "# + Self.event(Self.plain, extra: #", "x-consent": "analytics""#)

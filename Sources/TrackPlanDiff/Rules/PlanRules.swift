@@ -25,8 +25,8 @@ extension ChangeCollector {
             let subject = Subject(.entitlement, entitlement.key)
             if let previous = old.first(where: { $0.key == entitlement.key }) {
                 let place = Place(subject: subject, old: previous.origin.location, new: entitlement.origin.location)
-                let oldSwift = SwiftNames.memberName(previous.swiftName ?? previous.key)
-                let newSwift = SwiftNames.memberName(entitlement.swiftName ?? entitlement.key)
+                let oldSwift = SwiftNames.memberName(previous.key, override: previous.swiftName)
+                let newSwift = SwiftNames.memberName(entitlement.key, override: entitlement.swiftName)
                 if oldSwift != newSwift {
                     report(
                         RuleCatalog.swiftNameChanged, Verdicts(source: true), at: place.child("x-swift-name"),

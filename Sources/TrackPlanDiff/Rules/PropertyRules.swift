@@ -4,9 +4,9 @@ import TrackPlanModel
 extension ChangeCollector {
     mutating func compareProperty(_ old: Property, _ new: Property, at place: Place, renamed: Bool) {
         // Same inputs give the same Swift name; deriving one is costly enough to skip on large plans.
-        let sameSwiftInput = (old.swiftName ?? old.name) == (new.swiftName ?? new.name)
-        let oldSwift = sameSwiftInput ? "" : SwiftNames.memberName(old.swiftName ?? old.name)
-        let newSwift = sameSwiftInput ? "" : SwiftNames.memberName(new.swiftName ?? new.name)
+        let sameSwiftInput = old.swiftName == new.swiftName && old.name == new.name
+        let oldSwift = sameSwiftInput ? "" : SwiftNames.memberName(old.name, override: old.swiftName)
+        let newSwift = sameSwiftInput ? "" : SwiftNames.memberName(new.name, override: new.swiftName)
         if renamed {
             var message = "property '\(old.name)' was renamed to '\(new.name)' (the wire key changes)"
             if oldSwift != newSwift { message += "; Swift member \(oldSwift) is now \(newSwift)" }

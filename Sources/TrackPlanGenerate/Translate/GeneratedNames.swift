@@ -3,7 +3,7 @@ import TrackPlanModel
 /// The Swift names the generator gives plan declarations, all derived with `SwiftNames` (which the checker also
 /// uses to report collisions), so the checker and the generator agree.
 enum GeneratedNames {
-    static func eventType(_ event: Event) -> String { event.swiftName ?? SwiftNames.typeName(event.key) }
+    static func eventType(_ event: Event) -> String { SwiftNames.typeName(event.key, override: event.swiftName) }
 
     /// A screen's type ends in `Screen`, so a screen and an event with the same key do not collide.
     static func screenType(_ screen: Event) -> String {
@@ -14,7 +14,7 @@ enum GeneratedNames {
     /// The static factory behind `.orderCompleted(…)`.
     static func factory(forType typeName: String) -> String { SwiftNames.memberName(typeName) }
 
-    static func property(_ property: Property) -> String { property.swiftName ?? SwiftNames.memberName(property.name) }
+    static func property(_ property: Property) -> String { SwiftNames.memberName(property.name, override: property.swiftName) }
 
     /// The nested type an inline enum or object property gets: `currency` → `Currency`.
     static func nestedType(_ property: Property) -> String { SwiftNames.typeName(property.swiftName ?? property.name) }
