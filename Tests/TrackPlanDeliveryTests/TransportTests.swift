@@ -44,7 +44,10 @@ struct TransportTests {
         .status(500), .status(408), .status(400), .status(422), .status(403),
     ])
     func reportsInjectedStatusAndRetryAfter(fault: CollectorFault) async throws {
-        guard case .status(let status, let retryAfter) = fault else { return }
+        guard case .status(let status, let retryAfter) = fault else {
+            Issue.record("\(fault) is not a status fault")
+            return
+        }
         try await withCollector { collector in
             await collector.inject(fault)
             let request = await batchRequest(to: collector, events: sampleEvents(1...2))

@@ -11,7 +11,11 @@ import TrackPlanModel
         let root = try #require(result.document?.root)
         #expect(root.members?.map(\.key) == ["b", "a"])
         #expect(root["a"]?.location.description == "plan.json:3:8")
-        if case .array(let items) = root["a"]?.value { #expect(items[2].location.description == "plan.json:3:21") }
+        guard case .array(let items) = root["a"]?.value, items.count == 3 else {
+            Issue.record("/a is not a three-element array")
+            return
+        }
+        #expect(items[2].location.description == "plan.json:3:21")
         #expect(root["a"]?.pointer.description == "/a")
     }
 

@@ -51,12 +51,6 @@ enum JSONValue {
         }
     }
 
-    static func quoted(_ text: String) -> String {
-        var out = ""
-        appendQuoted(text, to: &out)
-        return out
-    }
-
     static func appendQuoted(_ text: String, to out: inout String) {
         out += JSONStringEscaping.quoted(text)
     }

@@ -25,22 +25,9 @@ enum DiagnosticJSON {
     static func githubLines(_ diagnostics: [Diagnostic]) -> [String] {
         diagnostics.map { diagnostic in
             let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
-            var properties: [String] = []
-            if let location = diagnostic.location {
-                properties += ["file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)"]
-            }
-            properties.append("title=\(escapeProperty(diagnostic.ruleID))")
-            return "::\(command) \(properties.joined(separator: ","))::\(escapeData(diagnostic.message))"
+            return GitHubWorkflowCommand(command, at: diagnostic.location, title: diagnostic.ruleID, message: diagnostic.message).line
         }
     }
 
     static func quoted(_ text: String) -> String { JSONStringEscaping.quoted(text) }
-
-    private static func escapeData(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
-    }
-
-    private static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
-    }
 }
