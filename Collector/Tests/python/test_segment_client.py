@@ -20,9 +20,10 @@ class SegmentClientTest(unittest.TestCase):
                      properties={"product_id": "SHO-10442", "price": 19.99, "currency": "USD"})
         client.track(anonymous_id="anon-1", event="Product Viewed",
                      properties={"product_id": "bad id", "price": "19.99", "currency": "USD"})
-        client.identify(user_id="user-1", traits={"email": "ada@example.com", "first_name": "Ada"})
+        client.identify(user_id="user-1", traits={"email": "ada@example.com", "first_name": "Ada", "tier": "plus",
+                                                 "created_at": "2026-01-02T03:04:05Z"})
         client.screen(user_id="user-1", name="Nowhere Screen")
-        client.group(user_id="user-1", group_id="g-1", traits={})
+        client.group(user_id="user-1", group_id="g-1", traits={"member_count": 2, "tier": "pro"})
         client.page(user_id="user-1", name="Home")
         client.alias(previous_id="anon-1", user_id="user-1")
         client.flush()
@@ -45,6 +46,8 @@ class SegmentClientTest(unittest.TestCase):
         self.assertIn(("/properties/product_id", "pattern"), rules)
         self.assertTrue(all(p["plan"].startswith("properties.json:") for p in invalid["problems"]))
         self.assertTrue(by_type["identify"][0]["valid"], by_type["identify"][0]["problems"])
+        self.assertTrue(by_type["group"][0]["valid"], by_type["group"][0]["problems"])
+        self.assertTrue(by_type["alias"][0]["valid"], by_type["alias"][0]["problems"])
         screen = by_type["screen"][0]
         self.assertEqual([p["rule"] for p in screen["problems"]], ["unplanned-event"])
         self.assertEqual(valid["writeKey"], "py-key")

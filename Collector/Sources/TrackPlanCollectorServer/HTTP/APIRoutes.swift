@@ -4,7 +4,7 @@ import Hummingbird
 /// The query API (`Docs/Collector.md`): `GET /api/events`, `GET /api/summary`, `POST /api/reset`,
 /// `GET /api/stream` (server-sent events) and `GET /healthz`.
 extension CollectorServer {
-    static func addAPIRoutes(to router: Router<BasicRequestContext>, collector: Collector) {
+    static func addAPIRoutes(to router: Router<CollectorRequestContext>, collector: Collector) {
         router.get("/healthz") { _, _ in
             JSONResponse.ok("{\"status\":\"ok\",\"plan\":\(StoredMessage.quote(collector.plan.index.plan.name))}")
         }

@@ -9,7 +9,7 @@ public enum CollectorServer {
     public static func application(
         collector: Collector, host: String, port: Int, onRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        let router = Router()
+        let router = Router(context: CollectorRequestContext.self)
         addTrackingRoutes(to: router, collector: collector)
         addAPIRoutes(to: router, collector: collector)
         addWebRoutes(to: router)

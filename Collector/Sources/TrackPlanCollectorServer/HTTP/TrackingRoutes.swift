@@ -5,15 +5,17 @@ import Hummingbird
 /// Segment's HTTP tracking API: `POST /v1/batch` and one endpoint per call type (also their one-letter
 /// aliases, as analytics.js uses), with the deliberate faults of `FaultOptions` in front.
 extension CollectorServer {
-    static func addTrackingRoutes(to router: Router<BasicRequestContext>, collector: Collector) {
-        router.post("/v1/batch") { request, _ in await track(request, endpoint: nil, collector) }
+    static func addTrackingRoutes(to router: Router<CollectorRequestContext>, collector: Collector) {
+        router.post("/v1/batch") { request, context in await track(request, context, endpoint: nil, collector) }
         for type in MessageType.allCases {
-            router.post("/v1/\(type.rawValue)") { request, _ in await track(request, endpoint: type, collector) }
-            router.post("/v1/\(type.rawValue.prefix(1))") { request, _ in await track(request, endpoint: type, collector) }
+            router.post("/v1/\(type.rawValue)") { request, context in await track(request, context, endpoint: type, collector) }
+            router.post("/v1/\(type.rawValue.prefix(1))") { request, context in await track(request, context, endpoint: type, collector) }
         }
     }
 
-    private static func track(_ request: Request, endpoint: MessageType?, _ collector: Collector) async -> Response {
+    private static func track(
+        _ request: Request, _ context: CollectorRequestContext, endpoint: MessageType?, _ collector: Collector
+    ) async -> Response {
         let faults = collector.options.faults
         if faults.latencySeconds > 0 { try? await Task.sleep(for: .seconds(faults.latencySeconds)) }
         let decision = faults.decide(failDraw: Double.random(in: 0..<1), dropDraw: Double.random(in: 0..<1))
@@ -43,7 +45,8 @@ extension CollectorServer {
             return JSONResponse.error(error)
         }
         if decision == .serveThenDrop {
-            return Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody { _ in throw DroppedConnection() })
+            try? await context.channel.close()
+            return Response(status: .ok, body: ResponseBody { _ in throw DroppedConnection() })
         }
         return JSONResponse.ok(JSONResponse.success)
     }

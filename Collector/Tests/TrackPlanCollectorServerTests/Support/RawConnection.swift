@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// A plain TCP connection to 127.0.0.1, for requests no well-behaved client sends (huge declared bodies,
-/// headers trickled byte by byte).
-final class RawConnection {
+/// headers trickled byte by byte). Its calls block, so tests make them inside `offThePool`.
+final class RawConnection: @unchecked Sendable {
     private let socket: Int32
 
     init(port: Int) throws {
@@ -37,10 +37,13 @@ final class RawConnection {
         return true
     }
 
+    @discardableResult
     func write(_ text: String) -> Bool { write(Array(text.utf8)) }
 
-    /// Reads until the peer closes or the head and `Content-Length` body have arrived; returns the status.
+    /// Reads until the peer closes or the head and `Content-Length` body have arrived; returns the status of a
+    /// complete answer, nil when the connection ended before one arrived.
     func readStatus() -> Int? {
+        var complete = false
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -53,11 +56,22 @@ final class RawConnection {
                 let length =
                     head.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
                     .flatMap { Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) } ?? 0
-                if text[end.upperBound...].utf8.count >= length { break }
+                if text[end.upperBound...].utf8.count >= length {
+                    complete = true
+                    break
+                }
             }
         }
         let text = String(decoding: received, as: UTF8.self)
-        guard text.hasPrefix("HTTP/1.1 ") else { return nil }
+        guard complete, text.hasPrefix("HTTP/1.1 ") else { return nil }
         return Int(text.dropFirst(9).prefix(3))
+    }
+}
+
+/// Runs blocking socket work on a thread of its own: blocking one of Swift concurrency's two pool threads here
+/// would starve the in-process server's handlers.
+func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: work()) }.start()
     }
 }
