@@ -89,8 +89,8 @@ enum WebScript {
           document.getElementById("empty").style.display = "none";
         }
         async function load() {
-          const query = new URLSearchParams({ status: state.status, limit: "200" });
-          if (state.event) query.set("event", state.event);
+          let query = "status=" + state.status + "&limit=200";
+          if (state.event) query += "&event=" + encodeURIComponent(state.event);
           const answer = await fetch("/api/events?" + query).then(r => r.json());
           list.textContent = "";
           answer.events.forEach(item => add(item, false));
