@@ -1,5 +1,6 @@
 import Foundation
-import TrackPlan
+
+@testable import TrackPlan
 
 /// A fresh directory under the system temporary directory, removed when the value is released.
 final class TemporaryDirectory: @unchecked Sendable {
