@@ -16,7 +16,7 @@ binary="$(cd Collector && swift build -c release --scratch-path "$scratch" --sho
 
 work="$(mktemp -d)"
 trap 'kill "$pid" 2>/dev/null || true; rm -rf "$work"' EXIT
-"$binary" Schemas --port 0 --store "$work/store.sqlite" --quiet 2>"$work/stderr" &
+"$binary" Schemas --port 0 --write-key bench-key --store "$work/store.sqlite" --quiet 2>"$work/stderr" &
 pid=$!
 for _ in $(seq 100); do grep -q listening "$work/stderr" && break; sleep 0.1; done
 url="$(grep -o 'http://[^ ]*' "$work/stderr")"
@@ -25,9 +25,8 @@ echo "collector $url, pid $pid, RSS at start: $(rss)"
 
 # Warm up, then sample RSS every 5 s during the measured run.
 wrk -t1 -c"$connections" -d3s -s Collector/Benchmarks/load.lua "$url" >/dev/null
-(while sleep 5; do echo "  RSS after $((SECONDS))s: $(rss)"; done) &
+(elapsed=0; while sleep 5; do elapsed=$((elapsed + 5)); echo "  RSS after ${elapsed}s: $(rss)"; done) &
 sampler=$!
-SECONDS=0
 wrk -t2 -c"$connections" -d"${seconds}s" --latency -s Collector/Benchmarks/load.lua "$url" | grep -E "events/s|latency p50|requests:|Requests/sec"
 kill "$sampler"
 stored="$(curl -s "$url/api/summary" | python3 -c 'import json,sys; s=json.load(sys.stdin); print(s["total"], "stored,", s["invalid"], "invalid")')"

@@ -2,10 +2,10 @@
 -- request (a mix of planned events, one in ten invalid), each with a fresh messageId.
 local events = {
   '"type":"track","event":"Product Viewed","anonymousId":"anon-%d","properties":{"product_id":"SHO-10442","price":19.99,"currency":"USD","position":3}',
-  '"type":"track","event":"Product Added","userId":"user-%d","properties":{"product_id":"SHO-10442","quantity":2,"price":19.99,"currency":"EUR","cart_id":"cart-1"}',
-  '"type":"track","event":"Products Searched","anonymousId":"anon-%d","properties":{"query":"shoes"}',
+  '"type":"track","event":"Product Added","userId":"user-%d","properties":{"product_id":"SHO-10442","quantity":2,"price":19.99,"currency":"EUR","cart_id":"0b6a1f52-3c1e-4a55-9b0e-0d7c2f7c1a10"}',
+  '"type":"track","event":"Products Searched","anonymousId":"anon-%d","properties":{"query":"shoes","result_count":12}',
   '"type":"screen","name":"Home","anonymousId":"anon-%d","properties":{}',
-  '"type":"identify","userId":"user-%d","traits":{"email":"ada@example.com","first_name":"Ada"}',
+  '"type":"identify","userId":"user-%d","traits":{"email":"ada@example.com","first_name":"Ada","tier":"plus","created_at":"2026-01-02T03:04:05Z"}',
   '"type":"track","event":"Product Viewed","anonymousId":"anon-%d","properties":{"product_id":"bad","price":"19.99","currency":"XXX"}',
 }
 local counter = 0
@@ -29,7 +29,7 @@ function request()
       .. ',"timestamp":"2026-11-23T10:00:00.000Z","context":{"library":{"name":"wrk"}}}'
   end
   local body = '{"batch":[' .. table.concat(parts, ",") .. '],"sentAt":"2026-11-23T10:00:00.000Z"}'
-  return wrk.format(nil, nil, nil, body)
+  return wrk.format("POST", "/v1/batch", nil, body)
 end
 
 function done(summary, latency, requests)

@@ -38,4 +38,15 @@ import Testing
         )
         #expect(TerminalPrinter(style: .json).line(for: message).hasPrefix(#"{"id":1,"messageId":"m""#))
     }
+
+    @Test func aPrettyPrintedMessageStaysOnOneJSONLine() throws {
+        var message = StoredMessage(
+            id: 1, messageId: nil, type: "track", event: "A", userId: "u", anonymousId: nil, receivedAt: "2026-11-23T10:00:00.000Z",
+            valid: true, duplicate: false, writeKey: nil, problems: [], raw: Array("{\r\n  \"a\": [1,\n 2]\n}".utf8))
+        message.id = 2
+        let line = TerminalPrinter(style: .json).line(for: message)
+        #expect(!line.contains("\n") && !line.contains("\r"))
+        let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        #expect((parsed?["message"] as? [String: Any])?["a"] as? [Int] == [1, 2])
+    }
 }

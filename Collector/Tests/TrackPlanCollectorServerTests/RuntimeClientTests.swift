@@ -11,7 +11,7 @@ import TrackPlan
         let server = try await RunningCollector.start(plan: RunningCollector.testPlan) { $0.writeKey = "runtime-key" }
         defer { Task { await server.stop() } }
         var options = TrackPlanOptions(writeKey: "runtime-key", endpoint: server.base, storageDirectory: nil)
-        options.flushInterval = 3600
+        options.flushPolicies = [.manual]
         options.invalidEvents = .sendAndReport  // let the invalid one through, so the collector must catch it
         let client = try TrackPlanClient.start(options)
         client.track(.orderCompleted(orderId: "o-1", total: 29.99, currency: .usd))

@@ -36,7 +36,12 @@ extension CollectorServer {
                 body: ResponseBody { writer in
                     try await writer.write(ByteBuffer(string: ": connected\n\n"))
                     for await line in stream {
-                        let frame = line == "reset" ? "event: reset\ndata: {}\n\n" : "data: \(line)\n\n"
+                        let frame: String
+                        switch line {
+                        case LiveHub.reset: frame = "event: reset\ndata: {}\n\n"
+                        case LiveHub.heartbeat: frame = ": heartbeat\n\n"
+                        default: frame = "data: \(line)\n\n"
+                        }
                         try await writer.write(ByteBuffer(string: frame))
                     }
                     try await writer.finish(nil)

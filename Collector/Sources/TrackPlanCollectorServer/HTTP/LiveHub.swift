@@ -11,10 +11,25 @@ public final class LiveHub: Sendable {
     public func subscribe() -> AsyncStream<String> {
         let id = UUID()
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(2000))
-        continuation.onTermination = { [subscribers] _ in subscribers.withLock { _ = $0.removeValue(forKey: id) } }
+        // A comment line every 15 s keeps quiet streams open through idle timeouts and proxies.
+        let heartbeat = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(15))
+                continuation.yield(Self.heartbeat)
+            }
+        }
+        continuation.onTermination = { [subscribers] _ in
+            heartbeat.cancel()
+            subscribers.withLock { _ = $0.removeValue(forKey: id) }
+        }
         subscribers.withLock { $0[id] = continuation }
         return stream
     }
+
+    /// The line a subscriber receives as a keep-alive; the stream sends it as an SSE comment.
+    static let heartbeat = "heartbeat"
+    /// The line a subscriber receives after `POST /api/reset`.
+    static let reset = "reset"
 
     public var subscriberCount: Int { subscribers.withLock { $0.count } }
 
@@ -29,7 +44,7 @@ public final class LiveHub: Sendable {
 
     /// Tells every page the store was emptied.
     func publishReset() {
-        for continuation in subscribers.withLock({ Array($0.values) }) { continuation.yield("reset") }
+        for continuation in subscribers.withLock({ Array($0.values) }) { continuation.yield(Self.reset) }
     }
 }
 

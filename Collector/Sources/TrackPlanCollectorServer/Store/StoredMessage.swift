@@ -19,7 +19,8 @@ public struct StoredMessage: Sendable {
     /// The message's bytes as sent.
     public var raw: [UInt8]
 
-    /// The object `GET /api/events` lists and the live stream sends (stable field names; tests assert them).
+    /// The object `GET /api/events` lists and the live stream sends (stable field names; tests assert them),
+    /// always on one line.
     public var json: String {
         var out = "{\"id\":\(id)"
         out += ",\"messageId\":" + Self.quote(messageId)
@@ -31,8 +32,15 @@ public struct StoredMessage: Sendable {
         out += ",\"valid\":\(valid),\"duplicate\":\(duplicate)"
         out += ",\"writeKey\":" + Self.quote(writeKey)
         out += ",\"problems\":" + Self.problemsJSON(problems)
-        out += ",\"message\":" + String(decoding: raw, as: UTF8.self) + "}"
+        out += ",\"message\":" + Self.oneLine(raw) + "}"
         return out
+    }
+
+    /// The message's JSON on one line, for JSON-lines output and server-sent events: line breaks can only be
+    /// whitespace between tokens in JSON (never inside strings), so they become spaces.
+    static func oneLine(_ raw: [UInt8]) -> String {
+        guard raw.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return String(decoding: raw, as: UTF8.self) }
+        return String(decoding: raw.map { $0 == 0x0A || $0 == 0x0D ? 0x20 : $0 }, as: UTF8.self)
     }
 
     static func quote(_ text: String?) -> String {

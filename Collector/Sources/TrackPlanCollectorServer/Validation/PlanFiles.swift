@@ -1,8 +1,9 @@
 import Foundation
 import TrackPlanCheck
+import TrackPlanModel
 
-/// Reads a plan directory the way `trackplan` does: `trackplan.json` plus every other `*.json` below it
-/// (hidden entries skipped), sorted by path. Paths in diagnostics and problems are plan-relative.
+/// Reads a plan directory the way `trackplan` does (the files `PlanFileListing` names). Paths in diagnostics
+/// and problems are plan-relative.
 enum PlanFiles {
     struct Unreadable: Error, CustomStringConvertible {
         var description: String
@@ -31,14 +32,6 @@ enum PlanFiles {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw Unreadable(description: "'\(directory)' is not a plan directory")
         }
-        let root = URL(fileURLWithPath: directory).standardizedFileURL
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else { throw Unreadable(description: "cannot read '\(directory)'") }
-        var relative: [String] = []
-        for case let url as URL in enumerator where url.pathExtension == "json" {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            relative.append(String(url.standardizedFileURL.path.dropFirst(root.path.count + 1)))
-        }
-        return relative.sorted()
+        return try PlanFileListing.relativePaths(in: URL(fileURLWithPath: directory))
     }
 }
