@@ -113,18 +113,27 @@ public struct JSONParser {
         skipDigits()
         guard index > integerStart else { throw fail("unexpected character") }
         if bytes[integerStart] == UInt8(ascii: "0"), index - integerStart > 1 { throw fail("leading zero in a number") }
+        var isFraction = false
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            isFraction = true
             index += 1
             let fractionStart = index
             skipDigits()
             guard index > fractionStart else { throw fail("digits expected after '.'") }
         }
         if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+            isFraction = true
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
             let exponentStart = index
             skipDigits()
             guard index > exponentStart else { throw fail("digits expected in an exponent") }
+        }
+        if index - integerStart <= 15, !isFraction {
+            // An integer of at most 15 digits is exact in a Double: no text conversion needed.
+            var magnitude: Int64 = 0
+            for byte in bytes[integerStart..<index] { magnitude = magnitude * 10 + Int64(byte - UInt8(ascii: "0")) }
+            return Double(start == integerStart ? magnitude : -magnitude)
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else { throw fail("number out of range") }
