@@ -11,6 +11,7 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "memory": memoryBenchmark,
     "generate": GenerateBenchmark.run,
     "encode": EncodeBenchmark.run,
+    "scrub": scrubBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

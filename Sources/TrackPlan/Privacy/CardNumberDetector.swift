@@ -11,8 +11,9 @@ enum CardNumberDetector {
 
     /// The card number starting at `start` (a digit that no letter or digit precedes), or nil.
     static func match(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Range<Int>? {
+        guard couldStartCard(bytes, at: start) else { return nil }
         // Where a group of digits ends with 13 to 19 digits so far: at most 7 such places, kept on the stack.
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: digitCounts.count) { candidateEnds in
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: digitCounts.count) { candidateEnds -> Range<Int>? in
             var candidates = 0
             var index = start
             var digits = 0
@@ -40,6 +41,17 @@ enum CardNumberDetector {
             }
             return nil
         }
+    }
+
+    /// The quick test that keeps short numbers (years, prices, counts) cheap: a card is either one run of 13 or more
+    /// digits or a first group of 4 to 6 digits followed by a separator.
+    @inline(__always) private static func couldStartCard(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        var index = start
+        while index < bytes.count, index - start < digitCounts.lowerBound, ASCIIClass.isDigit(bytes[index]) { index += 1 }
+        let length = index - start
+        if length >= digitCounts.lowerBound { return true }
+        guard (4...6).contains(length), index + 1 < bytes.count else { return false }
+        return bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "-")
     }
 
     /// A card ends at a non-alphanumeric byte that is not `@` (digits before `@` are an email's local part).

@@ -21,9 +21,9 @@ public struct PIIScrubCounts: Sendable, Hashable {
 /// Replaces email addresses and card numbers in free text with `<email>` / `<card>`.
 ///
 /// The common case, text with nothing to replace, returns nil after one scan and allocates nothing.
-enum PIIScrubber {
+public enum PIIScrubber {
     /// `text` with every match replaced, and what was replaced; nil when nothing matched.
-    static func scrubbed(_ text: String) -> (text: String, counts: PIIScrubCounts)? {
+    public static func scrubbed(_ text: String) -> (text: String, counts: PIIScrubCounts)? {
         var text = text
         return text.withUTF8 { scrubbed($0) }
     }
