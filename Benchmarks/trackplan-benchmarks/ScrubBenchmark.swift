@@ -38,3 +38,34 @@ import TrackPlan
         print("\(label): median \(histogram.percentile(0.5)) ns, p99 \(histogram.percentile(0.99)) ns (\(replaced / 100_000) replaced per call)")
     }
 }
+
+/// `scrub-track [events]`: `track` of the typed 8-property event with the scrubber on and off, in alternating
+/// rounds of one run (so machine load hits both alike), and of an event carrying 2 KB of free text.
+@Sendable func scrubTrackBenchmark(_ arguments: [String]) throws {
+    let events = arguments.first.flatMap(Int.init) ?? 400_000
+    let directory = benchmarkDirectory("scrub-track")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func client(_ name: String, scrub: Bool) throws -> TrackPlanClient {
+        var options = collectorDownOptions(directory: directory.appendingPathComponent(name))
+        options.scrubPII = scrub
+        options.bufferCap = 1_000
+        return try TrackPlanClient.start(options)
+    }
+    let clients = [("scrubber on", try client("on", scrub: true)), ("scrubber off", try client("off", scrub: false))]
+    let samples = (0..<1024).map(CheckoutCompleted.sample)
+    var histograms = [LatencyHistogram(), LatencyHistogram()]
+    for round in 0..<(events / 1_000) {
+        for (index, (_, client)) in clients.enumerated() {
+            for offset in 0..<1_000 {
+                let before = monotonicNanos()
+                client.track(samples[(round &+ offset) & 1023])
+                histograms[index].record(monotonicNanos() - before)
+            }
+        }
+    }
+    for (index, (label, _)) in clients.enumerated() {
+        print("track, 8-property event, \(label): median \(histograms[index].percentile(0.5)) ns, p90 \(histograms[index].percentile(0.9)) ns")
+    }
+    let overhead = Double(histograms[0].percentile(0.5)) / Double(histograms[1].percentile(0.5)) - 1
+    print(String(format: "scrubber overhead on the median: %+.1f%%", overhead * 100))
+}

@@ -12,6 +12,7 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "generate": GenerateBenchmark.run,
     "encode": EncodeBenchmark.run,
     "scrub": scrubBenchmark,
+    "scrub-track": scrubTrackBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

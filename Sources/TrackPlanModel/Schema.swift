@@ -41,6 +41,9 @@ public enum PIIClass: String, Sendable, Hashable, CaseIterable {
     case identifier
     case ipAddress = "ip-address"
     case location
+    /// Reviewed and not personal data (`"x-pii": "none"`): silences the `pii-unmarked` warning for a key that only
+    /// looks personal (`zip_code_format`, `phone_model`).
+    case notPersonal = "none"
 }
 
 /// A resolved JSON Schema for one value.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TrackPlan
@@ -49,7 +50,7 @@ import Testing
     /// Random text with planted emails and Luhn-valid numbers: every planted value is found, and nothing else
     /// changes; random digit runs that fail Luhn stay untouched.
     @Test func findsEveryPlantedValue() {
-        var random = SeededRandom(seed: 0x5C4B)
+        var random = SplitMix64(seed: 0x5C4B)
         let filler = ["the", "order", "total", "was", "42", "id", "x-17", "12:30", "€", "日本", "#7", "v2.1"]
         for _ in 0..<500 {
             var words: [String] = []
@@ -72,20 +73,20 @@ import Testing
         }
     }
 
-    static func randomLocal(_ random: inout SeededRandom) -> String {
+    static func randomLocal(_ random: inout SplitMix64) -> String {
         let alphabet = Array("abcxyz0189._+-")
         var local = String((0..<Int.random(in: 1...12, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
         local = "u" + local.replacingOccurrences(of: ".", with: "") + "1"
         return local
     }
 
-    static func randomDomain(_ random: inout SeededRandom) -> String {
+    static func randomDomain(_ random: inout SplitMix64) -> String {
         ["example.com", "mail.example.org", "x.io", "sub-domain.example.co.uk"].randomElement(using: &random)!
     }
 
     /// A Luhn-valid number with a payment-network first digit, printed as cards are half of the time (16 digits
     /// as 4-4-4-4, 15 as 4-6-5).
-    static func luhnCard(_ random: inout SeededRandom) -> String {
+    static func luhnCard(_ random: inout SplitMix64) -> String {
         let length = Int.random(in: 13...19, using: &random)
         var digits = [Int.random(in: 2...6, using: &random)] + (1..<(length - 1)).map { _ in Int.random(in: 0...9, using: &random) }
         digits.append(luhnCheckDigit(digits))
@@ -101,7 +102,7 @@ import Testing
     }
 
     /// 13 to 19 digits that fail the Luhn check.
-    static func nonLuhnDigits(_ random: inout SeededRandom) -> String {
+    static func nonLuhnDigits(_ random: inout SplitMix64) -> String {
         let length = Int.random(in: 13...19, using: &random)
         var digits = [Int.random(in: 2...6, using: &random)] + (1..<(length - 1)).map { _ in Int.random(in: 0...9, using: &random) }
         digits.append((luhnCheckDigit(digits) + Int.random(in: 1...9, using: &random)) % 10)
