@@ -26,7 +26,8 @@ public struct TrackPlanOptions: Sendable {
     public var retry = DeliveryPolicy()
     /// What happens to events that fail their plan's validation.
     public var invalidEvents = InvalidEventPolicy.reject
-    /// Stages run after validation and before encoding, in order (identity, enrichment, consent, scrubbing).
+    /// Stages run after validation and before encoding, in order: the app's own (no consent or scrubbing stage is
+    /// built in yet).
     public var stages: [any TrackStage] = []
     /// The device's anonymous id; nil mints one (persisted beside the queue when there is a storage directory).
     public var anonymousId: String?
