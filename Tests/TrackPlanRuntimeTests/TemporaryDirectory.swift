@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
-import TrackPlan
+
+@testable import TrackPlan
 
 /// Paths of the event log inside a test's temporary directory.
 extension TemporaryDirectory {
