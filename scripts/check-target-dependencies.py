@@ -9,6 +9,9 @@ Reads the targets from `swift package describe --type json` and the `import` lin
 - a target declares a library target of this package that none of its sources import (an edge in the module
   graph that does nothing). Executable targets are exempt: they are declared to be built, not imported.
 
+- a target depends on a module its layer must not reach (Docs/Architecture.md, "must not import"): the runtime
+  on host modules, the host tools on the runtime, a pipeline stage on a later one, TestSupport on anything.
+
 Modules that are not targets of this package (Foundation, Testing, PackagePlugin, products of other packages)
 are not judged here; the compiler does that. Run from the package root; exits 1 and lists every mismatch.
 """
@@ -23,6 +26,19 @@ IMPORT = re.compile(
     r"(?:(?:struct|class|enum|protocol|typealias|func|var|let)\s+)?([A-Za-z_]\w*)",
     re.MULTILINE,
 )
+
+
+HOST = {"CJSONC", "TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "trackplan"}
+MUST_NOT_REACH = {
+    "TrackPlan": HOST,
+    "TrackPlanModel": HOST | {"TrackPlan"},
+    "TrackPlanParse": {"TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "trackplan", "TrackPlan"},
+    "TrackPlanCheck": {"TrackPlanGenerate", "TrackPlanDiff", "trackplan", "TrackPlan"},
+    "TrackPlanGenerate": {"CJSONC", "TrackPlanParse", "TrackPlanCheck", "TrackPlanDiff", "trackplan", "TrackPlan"},
+    "TrackPlanDiff": {"TrackPlanCheck", "TrackPlanGenerate", "trackplan", "TrackPlan"},
+    "trackplan": {"TrackPlan"},
+    "TestSupport": None,  # None: no module of this package at all
+}
 
 
 def main() -> int:
@@ -42,6 +58,10 @@ def main() -> int:
                 for module in IMPORT.findall(file.read()):
                     if module in by_module and module != target["c99name"]:
                         imported.setdefault(by_module[module]["name"], path)
+        forbidden = MUST_NOT_REACH.get(target["name"], set())
+        for name in sorted(declared | set(imported)):
+            if forbidden is None or name in forbidden:
+                problems.append(f"Package.swift: target '{target['name']}' reaches {name}, which its layer must not (Docs/Architecture.md)")
         for name, path in sorted(imported.items()):
             if name not in declared:
                 problems.append(f"{path}: imports {name}, but target '{target['name']}' does not declare it")
