@@ -1,5 +1,5 @@
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 import TrackPlanCollector
 
 /// An event of the test's own: an index to check order by, and padding to make it as large as a test needs.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TrackPlan
+@_spi(Generated) @testable import TrackPlan
 
 @Suite struct JSONWriterFoundationTests {
     @Test func datesMatchFoundationsISO8601FormatterWithMilliseconds() {

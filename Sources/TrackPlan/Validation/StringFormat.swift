@@ -1,5 +1,6 @@
 /// String formats that stay `String` in Swift and are checked at `track` time. (`date-time`, `uri` and `uuid`
-/// become `Date`, `URL` and `UUID`, so the type system checks them.)
+/// become `Date`, `URL` and `UUID`, so the type system checks them.) Generated validators pass it to `checkFormat`.
+@_spi(Generated)
 public enum StringFormat: String, Sendable, Hashable, CaseIterable {
     /// RFC 3339 `full-date`: `2026-11-22`.
     case date
