@@ -36,7 +36,7 @@ actor DeliveryWorker {
         clock = options.clock
         log = options.logger
         onPermanentFailure = options.onPermanentFailure
-        maxBatchBytes = options.maxBatchBytes
+        maxBatchBytes = options.maxBatchBytes - BatchRequestBuilder.wrapperBytes
         state = policy.initialState()
     }
 

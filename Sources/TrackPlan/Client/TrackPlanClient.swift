@@ -18,7 +18,7 @@ public final class TrackPlanClient: @unchecked Sendable {
     private let anonymousId: String
     private let context: [UInt8]
     private let batchSize: UInt64
-    private let rejectNonFinite: Bool
+    private let maxEventBytes: Int
     private let lock = NSLock()
     private var ids = MessageIDGenerator()
 
@@ -31,12 +31,15 @@ public final class TrackPlanClient: @unchecked Sendable {
             do {
                 store = try FileEventStore(
                     directory: directory.path, limits: options.limits, nowMillis: options.clock.nowMillis(),
-                    syncEachWrite: options.syncEachWrite
-                ) { failure in
-                    log.report(.error, "storage_write_failed", "\(failure); events are kept in memory up to the cap")
-                }
+                    syncEachWrite: options.syncEachWrite,
+                    onFailure: { failure in
+                        log.report(.error, "storage_write_failed", "\(failure); new events are held in memory (not durable) up to the cap")
+                    },
+                    onRecovery: { log.report(.warning, "storage_recovered", "the log takes writes again; held events are durable") })
             } catch {
-                throw .unwritableDirectory(path: directory.path, reason: error.description)
+                // The app keeps its analytics: the queue runs in memory, and stats() says why.
+                log.report(.error, "storage_unavailable", "cannot use \(directory.path): \(error); events are kept in memory only")
+                store = InMemoryEventStore(limits: options.limits, failure: error)
             }
         } else {
             store = InMemoryEventStore(limits: options.limits)
@@ -54,7 +57,7 @@ public final class TrackPlanClient: @unchecked Sendable {
         anonymousId = options.anonymousId ?? AnonymousID.load(directory: options.storageDirectory)
         context = EnvelopeContext.library()
         batchSize = UInt64(options.batchSize)
-        rejectNonFinite = options.invalidEvents == .reject
+        maxEventBytes = options.maxEventBytes
         let restored = store.stats()
         if restored.buffered + restored.pending > 0 { worker.trigger() }
         if restored.dropped.total > 0 { log.report(.warning, "queue_rehydrated_with_drops", "\(restored.dropped)") }
@@ -77,9 +80,15 @@ public final class TrackPlanClient: @unchecked Sendable {
             }
         }
         let writer = EnvelopeEncoder.encode(draft)
-        if writer.nonFiniteNumberCount > 0 && rejectNonFinite {
+        // Never sent as null, whatever the policy: a NaN or infinity is not a value the plan can describe.
+        if writer.nonFiniteNumberCount > 0 {
             log.report(.warning, "event_invalid", "\(Event.wireName) rejected: a number is not finite")
             store.countDropped(1, .invalid)
+            return
+        }
+        if writer.bytes.count > maxEventBytes {
+            log.report(.warning, "event_oversized", "\(Event.wireName) rejected: \(writer.bytes.count) bytes, the limit is \(maxEventBytes)")
+            store.countDropped(1, .oversized)
             return
         }
         guard let sequence = store.append(json: writer.bytes, createdAtMillis: now) else {
@@ -110,6 +119,6 @@ public final class TrackPlanClient: @unchecked Sendable {
         return TrackPlanStats(
             buffered: storeStats.buffered, pending: storeStats.pending, attempts: delivery.attempts,
             delivered: delivery.delivered, dropped: storeStats.dropped, paused: delivery.paused,
-            storageFailure: storeStats.storageFailure)
+            storageFailure: storeStats.storageFailure, notDurable: storeStats.held)
     }
 }

@@ -6,8 +6,15 @@ public enum DropReason: String, Sendable, Hashable, CaseIterable, Comparable {
     case bufferCap
     /// The log's live bytes exceeded `diskCapBytes`; the oldest made room.
     case diskCap
-    /// A record in the log failed its checksum or framing on rehydration.
+    /// Events missing from the log on rehydration: damaged records (counted from the gap in sequence numbers)
+    /// or a log cut short while the app was not running (counted against `queue.state`).
     case corrupt
+    /// The disk was full and the memory buffer for events it refused was full too.
+    case storageFull
+    /// The log could not be written (read-only, permissions, I/O error) and the memory buffer was full too.
+    case storageUnwritable
+    /// The envelope was larger than `maxEventBytes`; rejected at `track`.
+    case oversized
     /// The event failed validation and the policy is `.reject`.
     case invalid
     /// The collector refused the batch for good (400, 422, 413 for a single event, attempts exhausted).

@@ -6,7 +6,8 @@
 /// - only prefixes leave the queue, so order is FIFO whatever happens to a batch;
 /// - nothing leaves without being delivered or counted in `stats().dropped`.
 public protocol EventStore: AnyObject, Sendable {
-    /// Queues one encoded envelope and returns its sequence number, or nil once the store is closed.
+    /// Queues one encoded envelope and returns its sequence number: 0 when the store could neither write nor hold
+    /// it (dropped and counted), nil once the store is closed.
     @discardableResult
     func append(json: [UInt8], createdAtMillis: Int64) -> UInt64?
     /// The batch to send next: the pending one if any, else up to `maxCount` events (at least one) and
@@ -32,6 +33,9 @@ public struct StoreStats: Sendable, Hashable {
     public var dropped: DropCounts
     /// Bytes of live records (what the disk cap bounds).
     public var liveBytes: Int
+    /// Queued events kept in memory only, because the disk refused them (or there is no disk): they do not
+    /// survive the process. Always the newest events.
+    public var held: Int
     /// The last storage failure, while the store is degraded to memory; nil when writes succeed.
     public var storageFailure: StorageFailure?
     /// Appends that could not be written to disk.

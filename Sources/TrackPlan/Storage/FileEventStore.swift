@@ -1,73 +1,105 @@
 import Foundation
 
-/// The durable store: the queue in memory, mirrored into an append-only log of checksummed records.
+/// The durable store: the queue's positions in memory, the events in an append-only log of checksummed records.
 ///
-/// - `append` writes the event's record with one `write(2)` before it returns, so an event survives the death of
-///   the process (`kill -9`, a crash) from that moment. Power loss needs `syncEachWrite` (an `fsync` per append).
-/// - A batch about to be sent is recorded as pending with its idempotency key; after a crash the same events are
-///   re-sent with the same key.
-/// - Delivered and failed batches are recorded as a watermark; drops over a cap are not recorded, because the
-///   caps are applied again when the log is read.
-/// - The log is rewritten (compacted) into a new generation when it opens and whenever its dead bytes exceed
-///   1 MiB and four times the live ones, so rewriting adds at most a quarter to the bytes written; never a
-///   rewrite per append.
-/// - When a write fails (full disk, removed directory), the event stays in memory up to the caps, the failure
-///   is reported once through `onFailure` and in `stats()`, and the next successful write rewrites the log from
-///   memory.
+/// - `append` copies the event's record into the log before it returns, so the event survives the death of the
+///   process (`kill -9`, a crash) from that moment. Power loss needs `syncEachWrite` (an `fsync` per append).
+/// - A batch is read back from the log when it is formed, and recorded as pending with its idempotency key
+///   before it is returned: a batch of durable events whose pending record cannot be written is not sent.
+///   After a crash the same events are re-sent with the same key.
+/// - Delivered and failed batches are recorded as a watermark; segments whose events are all below it are
+///   deleted (see `EventLog`). Nothing is ever copied to compact the log.
+/// - When the disk refuses an event (full, read-only, I/O error), the store keeps new events in memory, at most
+///   `heldCap` events and `heldBytesCap` bytes, reported as not durable in `stats().held`; past that, new
+///   events are dropped and counted as `storageFull` or `storageUnwritable`. The failure is reported once
+///   through `onFailure`; the disk is tried again with backoff (`DiskRetry`), and once it takes records again
+///   the held events are written in order and appends are durable again.
 public final class FileEventStore: EventStore, @unchecked Sendable {
-    /// Dead bytes tolerated before a compaction, at minimum.
-    static let minimumCompactionBytes = 1 << 20
-    /// A compaction copies the live bytes once per this many times as many dead bytes appended: the rewrite adds
-    /// at most 1/deadToLiveRatio to the bytes written.
-    static let deadToLiveRatio = 4
-
     private let lock = NSLock()
     private var queue: EventQueue
-    private let log: LogFile
+    private let log: EventLog
+    private let state: QueueStateFile
     private var frame: [UInt8] = []
     private var failure: StorageFailure?
     private var failedWrites = 0
+    private var retry = DiskRetry()
+    private var lastWritten: UInt64 = 0
     private var closed = false
     private let onFailure: @Sendable (StorageFailure) -> Void
+    private let onRecovery: @Sendable () -> Void
 
-    /// Opens (creating if needed) the log in `directory` and rehydrates the queue from it.
-    /// Throws when the directory cannot be created or the log cannot be opened for writing.
+    /// Opens (creating if needed) the log in `directory` and rehydrates the queue from it. Throws only when the
+    /// directory cannot be created or read; a log that cannot be appended to is a failure reported through
+    /// `onFailure`, with events held in memory until the disk takes them.
     public init(
         directory: String, limits: StorageLimits = StorageLimits(), nowMillis: Int64, syncEachWrite: Bool = false,
-        onFailure: @escaping @Sendable (StorageFailure) -> Void = { _ in }
+        onFailure: @escaping @Sendable (StorageFailure) -> Void = { _ in },
+        onRecovery: @escaping @Sendable () -> Void = {}
     ) throws(StorageFailure) {
         try Self.makeDirectory(directory)
-        log = LogFile(directory: directory, syncEachWrite: syncEachWrite)
         self.onFailure = onFailure
-        let files = try log.readAll()
-        queue = LogReplay.rehydrate(LogScan(files: files), limits: limits, nowMillis: nowMillis)
+        self.onRecovery = onRecovery
+        state = QueueStateFile(directory: directory)
+        log = EventLog(directory: directory, syncEachWrite: syncEachWrite)
+        var replay = LogReplay()
+        for number in try EventLog.segmentNumbers(in: directory) {
+            replay.add(segment: number, LogScan(try SystemCalls.readFile(LogSegment.path(directory, number)).get()))
+        }
+        log.adopt(replay.segments)
+        let log = self.log
+        queue = replay.rehydrate(limits: limits, nowMillis: nowMillis, expectedLast: state.read()) { Self.readEvent($0, from: log) }
+        lastWritten = queue.nextSequence - 1
         frame.reserveCapacity(1024)
-        if files.allSatisfy(\.isEmpty) {
-            try log.openForAppend(size: 0)
-        } else {
-            try log.replace(with: LogReplay.compactedLog(of: queue))
+        state.write(lastWritten)
+        do throws(StorageFailure) {
+            try writeControl(.removedThrough(queue.removedThrough))
+            log.deleteSegments(through: queue.removedThrough)
+        } catch {
+            recordFailure(error)
         }
     }
 
+    /// Queues one envelope; returns its sequence, 0 when it was dropped (counted), nil once closed.
     @discardableResult
     public func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
-        lock.withLock {
+        lock.withLock { () -> UInt64? in
             guard !closed else { return nil }
-            let event = queue.append(json: json, createdAtMillis: createdAtMillis)
-            write(.event(event))
-            let dead = log.size - queue.liveBytes
-            if dead > max(Self.minimumCompactionBytes, Self.deadToLiveRatio * queue.liveBytes) { compact() }
+            let event = StoredEvent(sequence: queue.nextSequence, createdAtMillis: createdAtMillis, json: json)
+            if failure != nil && retry.isDue { recover() }
+            guard failure == nil else { return hold(event) }
+            frame.removeAll(keepingCapacity: true)
+            RecordFrame.append(.event(event), to: &frame)
+            do throws(StorageFailure) {
+                let position = try log.appendEvent(frame, sequence: event.sequence, header: rollHeader)
+                queue.appendDurable(sequence: event.sequence, position: position, recordSize: frame.count)
+                lastWritten = event.sequence
+            } catch {
+                recordFailure(error)
+                return hold(event)
+            }
+            queue.enforceCaps()
             return event.sequence
         }
     }
 
     public func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch? {
-        lock.withLock {
-            guard let (batch, isNew) = queue.nextBatch(maxCount: maxCount, maxBytes: maxBytes, newKey: newKey) else {
-                return nil
-            }
-            if isNew {
-                write(.pending(first: batch.firstSequence, last: batch.lastSequence, idempotencyKey: batch.idempotencyKey))
+        lock.withLock { () -> PendingBatch? in
+            if failure != nil && retry.isDue { recover() }
+            let log = self.log
+            guard
+                let (batch, isNew) = queue.nextBatch(maxCount: maxCount, maxBytes: maxBytes, newKey: newKey, read: { Self.readEvent($0, from: log) })
+            else { return nil }
+            guard isNew else { return batch }
+            do throws(StorageFailure) {
+                try writeControl(.pending(first: batch.firstSequence, last: batch.lastSequence, idempotencyKey: batch.idempotencyKey))
+            } catch {
+                recordFailure(error)
+                // Held events die with the process anyway; durable ones must not be sent without their record.
+                let isHeld = queue.heldEvents.first.map { batch.firstSequence >= $0.sequence } ?? false
+                if !isHeld {
+                    queue.abandonPending()
+                    return nil
+                }
             }
             return batch
         }
@@ -80,7 +112,12 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
     public func finish(_ batch: PendingBatch, _ outcome: BatchOutcome) {
         lock.withLock {
             queue.finish(batch, outcome)
-            write(.removedThrough(batch.lastSequence))
+            do throws(StorageFailure) {
+                try writeControl(.removedThrough(queue.removedThrough))
+                if log.deleteSegments(through: queue.removedThrough) > 0 { retry.tryNow() }
+            } catch {
+                recordFailure(error)
+            }
         }
     }
 
@@ -94,55 +131,90 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
 
     public func close() {
         lock.withLock {
+            guard !closed else { return }
             closed = true
+            state.write(lastWritten)
             log.close()
         }
     }
 
-    /// Writes one record; on failure keeps going in memory and reports the first failure of a run.
-    private func write(_ record: LogRecord) {
-        guard !closed else { return }
-        frame.removeAll(keepingCapacity: true)
-        RecordFrame.append(record, to: &frame)
-        do {
-            try log.append(frame)
-            if failure != nil {
-                failure = nil
-                compact()  // the events kept in memory during the outage become durable again
+    /// Keeps `event` in memory while the disk refuses it, up to the held caps; past them it is dropped.
+    private func hold(_ event: StoredEvent) -> UInt64 {
+        let limits = queue.limits
+        guard queue.heldCount < limits.heldCap, queue.heldBytes + event.json.count <= limits.heldBytesCap else {
+            queue.countDropped(1, failure?.dropReason ?? .storageUnwritable)
+            return 0
+        }
+        queue.appendHeld(event)
+        queue.enforceCaps()
+        return event.sequence
+    }
+
+    /// Tries the disk again: the watermark, the pending batch if it holds held events, then the held events in
+    /// order. Durable appends resume only when all of them are written.
+    private func recover() {
+        do throws(StorageFailure) {
+            try writeControl(.removedThrough(queue.removedThrough))
+            if let pending = queue.pending, let firstHeld = queue.heldEvents.first, pending.lastSequence >= firstHeld.sequence {
+                try writeControl(.pending(first: pending.firstSequence, last: pending.lastSequence, idempotencyKey: pending.idempotencyKey))
             }
+            for event in Array(queue.heldEvents) {
+                frame.removeAll(keepingCapacity: true)
+                RecordFrame.append(.event(event), to: &frame)
+                let position = try log.appendEvent(frame, sequence: event.sequence, header: rollHeader)
+                queue.markOldestHeldDurable(at: position)
+                lastWritten = event.sequence
+            }
+            failure = nil
+            retry.reset()
+            onRecovery()
         } catch {
-            recordFailure(error)
+            failedWrites += 1
+            failure = error
+            retry.failed()
         }
     }
 
-    private func compact() {
-        do {
-            try log.replace(with: LogReplay.compactedLog(of: queue))
-        } catch {
-            recordFailure(error)
-        }
+    private func writeControl(_ record: LogRecord) throws(StorageFailure) {
+        frame.removeAll(keepingCapacity: true)
+        RecordFrame.append(record, to: &frame)
+        try log.appendControl(frame, header: rollHeader)
+    }
+
+    /// The first record of a new segment: the watermark, so older segments can be deleted. Rolling over is also
+    /// when the state file is brought up to date.
+    private func rollHeader() -> [UInt8] {
+        state.write(lastWritten)
+        var header: [UInt8] = []
+        RecordFrame.append(.removedThrough(queue.removedThrough), to: &header)
+        return header
     }
 
     private func recordFailure(_ error: StorageFailure) {
         failedWrites += 1
-        if failure == nil { onFailure(error) }
+        if failure == nil {
+            onFailure(error)
+            retry.failed()
+        }
         failure = error
     }
 
-    /// `mkdir -p`, then a check that the directory accepts new files.
+    /// An event's envelope read back from the log, checked against its checksum and sequence.
+    private static func readEvent(_ entry: QueuedEvent, from log: EventLog) -> StoredEvent? {
+        guard let bytes = log.read(entry.position, count: Int(entry.recordSize)) else { return nil }
+        return bytes.withUnsafeBytes { buffer -> StoredEvent? in
+            guard case .event(let event)? = RecordFrame.read(buffer, at: 0)?.record, event.sequence == entry.sequence else { return nil }
+            return event
+        }
+    }
+
+    /// `mkdir -p`, then a check that the directory can be listed (a read-only one is still read and replayed).
     static func makeDirectory(_ path: String) throws(StorageFailure) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw StorageFailure(operation: "mkdir", path: path, errno: (error as NSError).underlyingErrno ?? EACCES)
+            throw StorageFailure(operation: "mkdir", path: path, errno: (error as NSError).posixErrno ?? EACCES)
         }
-        guard access(path, W_OK | X_OK) == 0 else { throw StorageFailure(operation: "access", path: path, errno: errno) }
-    }
-}
-
-extension NSError {
-    fileprivate var underlyingErrno: Int32? {
-        if domain == NSPOSIXErrorDomain { return Int32(code) }
-        return (userInfo[NSUnderlyingErrorKey] as? NSError)?.underlyingErrno
+        guard access(path, R_OK | X_OK) == 0 else { throw StorageFailure(operation: "access", path: path, errno: errno) }
     }
 }
