@@ -7,18 +7,27 @@ final class CrashHarnessProcess: @unchecked Sendable {
         var acks: [Int]
         var finished: Bool
         var exitStatus: Int32
+        /// Events kept in memory only (`held <n>`) and dropped at `track` (`drop <n>`).
+        var held: [Int] = []
+        var drops: [Int] = []
+        /// The final `dropped …` line: counts by reason.
+        var dropped: [String: Int] = [:]
     }
 
     private let process = Process()
     private let lock = NSLock()
     private var acks: [Int] = []
+    private var held: [Int] = []
+    private var drops: [Int] = []
+    private var dropped: [String: Int] = [:]
     private var finished = false
     private var ended = false
     private var waiters: [(acks: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
-    init(arguments: [String]) throws {
+    init(arguments: [String], environment: [String: String] = [:]) throws {
         process.executableURL = try Self.binary()
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -42,11 +51,14 @@ final class CrashHarnessProcess: @unchecked Sendable {
 
     struct HarnessMissing: Error { var searched: [String] }
 
-    /// Returns once `count` acknowledgements have arrived, or the process has ended.
+    /// Lines of any kind (`ack`, `held`, `drop`) read so far.
+    var tracked: Int { lock.withLock { acks.count + held.count + drops.count } }
+
+    /// Returns once `count` events have been tracked (`ack`, `held` or `drop` lines), or the process has ended.
     func waitForAcks(_ count: Int) async {
         await withCheckedContinuation { continuation in
             lock.lock()
-            if acks.count >= count || ended {
+            if acks.count + held.count + drops.count >= count || ended {
                 lock.unlock()
                 continuation.resume()
             } else {
@@ -64,7 +76,9 @@ final class CrashHarnessProcess: @unchecked Sendable {
     func result() async -> Result {
         await waitForAcks(Int.max)
         process.waitUntilExit()
-        return lock.withLock { Result(acks: acks, finished: finished, exitStatus: process.terminationStatus) }
+        return lock.withLock {
+            Result(acks: acks, finished: finished, exitStatus: process.terminationStatus, held: held, drops: drops, dropped: dropped)
+        }
     }
 
     private func readLines(from handle: FileHandle) {
@@ -91,8 +105,17 @@ final class CrashHarnessProcess: @unchecked Sendable {
         let ready = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
             if line == "done" { finished = true }
             if line.hasPrefix("ack "), let number = Int(line.dropFirst(4)) { acks.append(number) }
-            let ready = waiters.filter { $0.acks <= acks.count }
-            waiters.removeAll { $0.acks <= acks.count }
+            if line.hasPrefix("held "), let number = Int(line.dropFirst(5)) { held.append(number) }
+            if line.hasPrefix("drop "), let number = Int(line.dropFirst(5)) { drops.append(number) }
+            if line.hasPrefix("dropped ") {
+                for pair in line.dropFirst(8).split(separator: " ") {
+                    let parts = pair.split(separator: "=")
+                    if parts.count == 2, let count = Int(parts[1]) { dropped[String(parts[0])] = count }
+                }
+            }
+            let lines = acks.count + held.count + drops.count
+            let ready = waiters.filter { $0.acks <= lines }
+            waiters.removeAll { $0.acks <= lines }
             return ready.map(\.continuation)
         }
         for waiter in ready { waiter.resume() }

@@ -110,6 +110,17 @@ final class EventLog {
         return deleted
     }
 
+    /// Compaction in place, for a full disk: when no event in the current segment is live any more (and the
+    /// watermark that says so is saved elsewhere), the segment is emptied and starts again with `header`, so the
+    /// space it held takes new events without a new file.
+    func resetCurrentIfDead(removedThrough: UInt64, header: () -> [UInt8]) {
+        deleteSegments(through: removedThrough)
+        guard let current, segments.count == 1, current.lastEventSequence <= removedThrough, current.end > LogSegment.growthStep
+        else { return }
+        current.reset()
+        _ = try? current.append(header(), keepingReserve: false)
+    }
+
     /// The bytes of the record at `position`, or nil when its segment is gone or the read fails.
     func read(_ position: LogPosition, count: Int) -> [UInt8]? {
         guard let segment = segments.first(where: { $0.number == Int(position.segment) }) else { return nil }

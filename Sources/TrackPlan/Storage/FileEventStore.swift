@@ -19,6 +19,7 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
     private var queue: EventQueue
     private let log: EventLog
     private let state: QueueStateFile
+    private let control: ControlFile
     private var frame: [UInt8] = []
     private var failure: StorageFailure?
     private var failedWrites = 0
@@ -40,6 +41,8 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
         self.onFailure = onFailure
         self.onRecovery = onRecovery
         state = QueueStateFile(directory: directory)
+        control = ControlFile(directory: directory)
+        let controlState = control.read()
         log = EventLog(directory: directory, syncEachWrite: syncEachWrite)
         var replay = LogReplay()
         for number in try EventLog.segmentNumbers(in: directory) {
@@ -47,12 +50,20 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
         }
         log.adopt(replay.segments)
         let log = self.log
-        queue = replay.rehydrate(limits: limits, nowMillis: nowMillis, expectedLast: state.read()) { Self.readEvent($0, from: log) }
+        queue = replay.rehydrate(limits: limits, nowMillis: nowMillis, expectedLast: state.read(), control: controlState) {
+            Self.readEvent($0, from: log)
+        }
         lastWritten = queue.nextSequence - 1
         frame.reserveCapacity(1024)
         state.write(lastWritten)
         do throws(StorageFailure) {
-            try writeControl(.removedThrough(queue.removedThrough))
+            try control.open(state: currentState)
+        } catch {
+            control.close()  // control records go into the log instead
+        }
+        do throws(StorageFailure) {
+            try saveState()
+            if !log.hasCurrentSegment { try log.roll(header: rollHeader(), room: 0) }
             log.deleteSegments(through: queue.removedThrough)
         } catch {
             recordFailure(error)
@@ -91,7 +102,7 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
             else { return nil }
             guard isNew else { return batch }
             do throws(StorageFailure) {
-                try writeControl(.pending(first: batch.firstSequence, last: batch.lastSequence, idempotencyKey: batch.idempotencyKey))
+                try saveState()
             } catch {
                 recordFailure(error)
                 // Held events die with the process anyway; durable ones must not be sent without their record.
@@ -113,7 +124,7 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
         lock.withLock {
             queue.finish(batch, outcome)
             do throws(StorageFailure) {
-                try writeControl(.removedThrough(queue.removedThrough))
+                try saveState()
                 if log.deleteSegments(through: queue.removedThrough) > 0 { retry.tryNow() }
             } catch {
                 recordFailure(error)
@@ -134,6 +145,7 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
             guard !closed else { return }
             closed = true
             state.write(lastWritten)
+            control.close()
             log.close()
         }
     }
@@ -150,14 +162,12 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
         return event.sequence
     }
 
-    /// Tries the disk again: the watermark, the pending batch if it holds held events, then the held events in
-    /// order. Durable appends resume only when all of them are written.
+    /// Tries the disk again: the watermark and pending batch, then the held events in order (into the current
+    /// segment, emptied first when nothing in it is live). Durable appends resume only when all are written.
     private func recover() {
         do throws(StorageFailure) {
-            try writeControl(.removedThrough(queue.removedThrough))
-            if let pending = queue.pending, let firstHeld = queue.heldEvents.first, pending.lastSequence >= firstHeld.sequence {
-                try writeControl(.pending(first: pending.firstSequence, last: pending.lastSequence, idempotencyKey: pending.idempotencyKey))
-            }
+            try saveState()
+            if control.isOpen { log.resetCurrentIfDead(removedThrough: queue.removedThrough, header: rollHeader) }
             for event in Array(queue.heldEvents) {
                 frame.removeAll(keepingCapacity: true)
                 RecordFrame.append(.event(event), to: &frame)
@@ -173,6 +183,22 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
             failure = error
             retry.failed()
         }
+    }
+
+    /// Records the watermark and the pending batch: in the control file, rewritten in place (no new space
+    /// needed), or appended to the log when the control file could not be created.
+    private func saveState() throws(StorageFailure) {
+        if control.isOpen { return try control.write(currentState) }
+        try writeControl(.removedThrough(queue.removedThrough))
+        if let pending = queue.pending {
+            try writeControl(.pending(first: pending.firstSequence, last: pending.lastSequence, idempotencyKey: pending.idempotencyKey))
+        }
+    }
+
+    private var currentState: ControlFile.State {
+        ControlFile.State(
+            removedThrough: queue.removedThrough,
+            pending: queue.pending.map { ($0.firstSequence, $0.lastSequence, $0.idempotencyKey) })
     }
 
     private func writeControl(_ record: LogRecord) throws(StorageFailure) {

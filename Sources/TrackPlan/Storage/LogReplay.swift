@@ -3,7 +3,8 @@
 /// Losses are counted in events, not in damaged stretches: sequence numbers are consecutive, so a gap between
 /// the watermark and the events found, or between two events found, is events lost to damage; events the
 /// queue's state file says were written but are missing from the end are lost to truncation. Both count as
-/// `corrupt`.
+/// `corrupt`. The watermark and the pending batch come from the control file (`ControlFile`) when it is readable,
+/// else from the log's records.
 struct LogReplay {
     private struct Found {
         var event: QueuedEvent
@@ -40,8 +41,12 @@ struct LogReplay {
     /// expired events and those over a cap dropped, oldest first. `expectedLast` is the last sequence the state
     /// file recorded as written (0 when unknown).
     func rehydrate(
-        limits: StorageLimits, nowMillis: Int64, expectedLast: UInt64, read: (QueuedEvent) -> StoredEvent?
+        limits: StorageLimits, nowMillis: Int64, expectedLast: UInt64, control: ControlFile.State?,
+        read: (QueuedEvent) -> StoredEvent?
     ) -> EventQueue {
+        // The control file, when there is one, holds the newest pending batch; the log's are from before it.
+        let watermark = max(watermark, control?.removedThrough ?? 0)
+        let lastPending = control.map(\.pending) ?? lastPending
         var queue = EventQueue(limits: limits)
         queue.restoreWatermark(watermark)
         var previous = watermark

@@ -116,6 +116,14 @@ final class LogSegment {
         SystemCalls.read(descriptor, count: count, at: offset)
     }
 
+    /// Empties the segment in place (`ftruncate` to 0) so its space is reused: only when nothing in it is live.
+    func reset() {
+        guard ftruncate(descriptor, 0) == 0 else { return }
+        end = 0
+        allocated = 0
+        lastEventSequence = 0
+    }
+
     /// Ends appending: unmaps the file (its pages leave the process's resident memory); reads still work.
     func seal() {
         #if os(Linux)

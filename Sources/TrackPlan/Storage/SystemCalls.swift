@@ -19,6 +19,11 @@ enum SystemCalls {
         #endif
     }
 
+    /// `open(2)`, named so it does not collide with methods called `open`.
+    static func openFile(_ path: String, _ flags: Int32, _ mode: mode_t = 0o600) -> Int32 {
+        open(path, flags, mode)
+    }
+
     /// `pwrite(2)` until every byte is written.
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) -> Int32? {
         var done = 0
