@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrackPlan
 import TrackPlanCollector
 
 /// The real runtime (the crash harness process) on a real small filesystem (tmpfs), against the real collector:
@@ -178,5 +179,41 @@ struct StorageFaultTests {
         let unexpected = accepted.filter { !trackedSet.contains($0) }
         #expect(unexpected.isEmpty, "run \(run): delivered but never tracked: \(unexpected.prefix(10))")
         return accepted.count
+    }
+}
+
+/// The store alone on a real full disk: events are held in memory and counted, then written in order once space
+/// returns.
+@Suite(.serialized, .enabled(if: SmallFilesystem.isAvailable, "needs root to mount a tmpfs (mount -t tmpfs); skipped otherwise"))
+struct StorageRecoveryTests {
+    @Test func heldEventsBecomeDurableWhenSpaceReturns() throws {
+        let disk = try SmallFilesystem(kibibytes: 1024)
+        defer { disk.unmount() }
+        let now: Int64 = 1_700_000_000_000
+        let store = try FileEventStore(directory: disk.queue, nowMillis: now)
+        disk.fill(leaving: 0)
+        let payload = [UInt8](repeating: UInt8(ascii: "x"), count: 500)
+        var appended = 0
+        while store.stats().held < 10 && appended < 5_000 {
+            store.append(json: payload + Array("\(appended)".utf8), createdAtMillis: now)
+            appended += 1
+        }
+        #expect(store.stats().held == 10)
+        #expect(store.stats().storageFailure?.isOutOfSpace == true)
+        disk.freeFiller()
+        usleep(150_000)  // past the first retry delay
+        store.append(json: payload + Array("\(appended)".utf8), createdAtMillis: now)
+        appended += 1
+        #expect(store.stats().held == 0)
+        #expect(store.stats().storageFailure == nil)
+        store.close()
+        let reopened = try FileEventStore(directory: disk.queue, nowMillis: now)
+        var seen: [Int] = []
+        while let batch = reopened.nextBatch(maxCount: 500, maxBytes: 1 << 22, newKey: { UUID().uuidString }) {
+            seen += batch.events.map { Int(String(decoding: $0.json.dropFirst(500), as: UTF8.self))! }
+            reopened.finish(batch, .delivered)
+        }
+        #expect(seen == Array(0..<appended))
+        #expect(reopened.stats().dropped.total == 0)
     }
 }

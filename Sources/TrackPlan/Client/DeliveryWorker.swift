@@ -85,7 +85,8 @@ actor DeliveryWorker {
             // A key is minted only when a new batch is formed; a re-sent pending batch keeps its own.
             guard
                 let batch = store.nextBatch(
-                    maxCount: state.batchSizeLimit, maxBytes: maxBatchBytes, newKey: { keys.nextKey(unixMillis: clock.nowMillis()) })
+                    maxCount: policy.batchLimit(state, now: clock.now()), maxBytes: maxBatchBytes,
+                    newKey: { keys.nextKey(unixMillis: clock.nowMillis()) })
             else { return }
             guard await send(batch) else { return }
         }

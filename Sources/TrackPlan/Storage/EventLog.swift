@@ -15,6 +15,8 @@ final class EventLog {
     /// Oldest first; the last one is the segment appended to (when there is one).
     private(set) var segments: [LogSegment] = []
     private var current: LogSegment?
+    /// Set when a new segment was started; read and cleared by `takeRolledOver`.
+    private var rolledOver = false
     /// The highest segment number seen, so a new segment never reuses a file that exists.
     private var highestNumber = 0
 
@@ -62,8 +64,17 @@ final class EventLog {
         if current == nil || !current!.fits(record.count, keepingReserve: true) {
             try roll(header: header(), room: record.count)
         }
-        let segment = current!
-        let offset = try segment.append(record, keepingReserve: true)
+        var segment = current!
+        let offset: Int
+        do {
+            offset = try segment.append(record, keepingReserve: true)
+        } catch  where error.operation == "write" {
+            // The file itself refuses writes (an I/O error, a file replaced underneath): a new segment may
+            // work. A full disk fails earlier, when growing, and is not retried here.
+            try roll(header: header(), room: record.count)
+            segment = current!
+            offset = try segment.append(record, keepingReserve: true)
+        }
         segment.lastEventSequence = sequence
         return LogPosition(segment: UInt32(truncatingIfNeeded: segment.number), offset: UInt32(truncatingIfNeeded: offset))
     }
@@ -91,6 +102,7 @@ final class EventLog {
             throw error
         }
         highestNumber = number
+        rolledOver = true
         current?.seal()
         current = next
         segments.append(next)
@@ -125,6 +137,13 @@ final class EventLog {
     func read(_ position: LogPosition, count: Int) -> [UInt8]? {
         guard let segment = segments.first(where: { $0.number == Int(position.segment) }) else { return nil }
         return segment.read(offset: Int(position.offset), count: count)
+    }
+
+    /// Whether a new segment was started since the last call (its header holds the watermark, so older
+    /// segments below it may now go).
+    func takeRolledOver() -> Bool {
+        defer { rolledOver = false }
+        return rolledOver
     }
 
     var hasCurrentSegment: Bool { current != nil }

@@ -84,6 +84,8 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
                 let position = try log.appendEvent(frame, sequence: event.sequence, header: rollHeader)
                 queue.appendDurable(sequence: event.sequence, position: position, recordSize: frame.count)
                 lastWritten = event.sequence
+                // Events dropped over a cap while nothing is delivered leave whole segments behind: go with them.
+                if log.takeRolledOver() { log.deleteSegments(through: queue.removedThrough) }
             } catch {
                 recordFailure(error)
                 return hold(event)
