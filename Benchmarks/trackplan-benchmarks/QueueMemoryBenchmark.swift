@@ -4,16 +4,24 @@ import TrackPlan
 
 /// `queue-memory [queued…]`: peak resident memory and `track` median with 0, 10,000 and 100,000 events queued
 /// (collector down, caps raised so every event is kept), each level in a fresh child process, beside a bare child
-/// that links the same binary and starts nothing. Prints a table; asserts nothing.
+/// that links the same binary and starts nothing, and beside the same process with an empty queue: it tracks
+/// 100,000 events too, through the same log and the same failing delivery, but with `bufferCap` 1 every event
+/// pushes the previous one out, so only what the queue holds differs. Prints a table; asserts nothing.
 @Sendable func queueMemoryBenchmark(_ arguments: [String]) throws {
     let levels = arguments.compactMap { Int($0) }.isEmpty ? [0, 10_000, 100_000] : arguments.compactMap { Int($0) }
     let bare = try runQueueMemoryChild(["bare"])
+    let emptyQueue = try runQueueMemoryChild(["empty"])
     let rows = try levels.map { try runQueueMemoryChild(["\($0)"]) }
-    let empty = rows.first { $0.queued == 0 }?.peakKiB ?? rows[0].peakKiB
+    let empty = emptyQueue.peakKiB
     print("queue-memory: typed 8-property event, file store, collector down, every event kept (bufferCap 1M, diskCap 1 GiB)")
     print("| queued  | peak RSS (VmHWM) | vs empty queue | track median | track p90 | log on disk |")
     print("|---------|------------------|----------------|--------------|-----------|-------------|")
     print(String(format: "| bare    | %8.1f MiB     |                |              |           |             |", Double(bare.peakKiB) / 1024))
+    print(
+        String(
+            format: "| empty*  | %8.1f MiB     |     +0.0 MiB   | %7d ns   | %6d ns | %7.1f MiB |", Double(emptyQueue.peakKiB) / 1024,
+            emptyQueue.medianNanos, emptyQueue.p90Nanos, Double(emptyQueue.logBytes) / 1_048_576))
+    defer { print("empty*: the same process tracking 100,000 events with bufferCap 1 (each pushes the previous one out)") }
     for row in rows {
         print(
             String(
@@ -49,22 +57,18 @@ private func runQueueMemoryChild(_ arguments: [String]) throws -> QueueMemoryRow
 /// `queued` events, reads its peak RSS, then times 10,000 more `track` calls. Prints
 /// `queued peakKiB medianNanos p90Nanos logBytes`.
 @Sendable func queueMemoryChild(_ arguments: [String]) throws {
-    guard let level = arguments.first, let queued = Int(level) else {
+    let emptyQueue = arguments.first == "empty"
+    guard let level = arguments.first, let queued = emptyQueue ? 100_000 : Int(level) else {
         print("0 \(residentKilobytes().peak) 0 0 0")
         return
     }
     let directory = benchmarkDirectory("queue-memory")
     defer { try? FileManager.default.removeItem(at: directory) }
     var options = collectorDownOptions(directory: directory)
-    options.bufferCap = 1_000_000
+    options.bufferCap = emptyQueue ? 1 : 1_000_000
     options.diskCapBytes = 1 << 30
     let client = try TrackPlanClient.start(options)
-    let flushed = DispatchSemaphore(value: 0)
-    Task.detached {
-        await client.flush()
-        flushed.signal()
-    }
-    flushed.wait()
+    flushAndWait(client)
     let samples = (0..<1024).map(CheckoutCompleted.sample)
     for index in 0..<queued { client.track(samples[index & 1023]) }
     let peak = residentKilobytes().peak
@@ -78,4 +82,13 @@ private func runQueueMemoryChild(_ arguments: [String]) throws -> QueueMemoryRow
         total + ((try? FileManager.default.attributesOfItem(atPath: directory.path + "/" + name)[.size] as? Int) ?? 0)
     }
     print("\(queued) \(peak) \(histogram.percentile(0.5)) \(histogram.percentile(0.9)) \(logBytes)")
+}
+
+private func flushAndWait(_ client: TrackPlanClient) {
+    let flushed = DispatchSemaphore(value: 0)
+    Task.detached {
+        await client.flush()
+        flushed.signal()
+    }
+    flushed.wait()
 }
