@@ -1,7 +1,9 @@
 import Foundation
+import TestSupport
 
-/// One run of `trackplan-crash-harness`: its `ack <n>` lines are read on a thread of their own as they arrive,
-/// so the test can wait for a number of acknowledgements, kill the process, and collect every line it wrote.
+/// One run of `trackplan-crash-harness`: its `ack <n>` (on disk), `held <n>` (in memory only) and `drop <n>`
+/// lines are counted as they arrive, so the test can wait for a number of tracked events, kill the process, and
+/// collect every line it wrote.
 final class CrashHarnessProcess: @unchecked Sendable {
     struct Result {
         var acks: [Int]
@@ -10,11 +12,10 @@ final class CrashHarnessProcess: @unchecked Sendable {
         /// Events kept in memory only (`held <n>`) and dropped at `track` (`drop <n>`).
         var held: [Int] = []
         var drops: [Int] = []
-        /// The final `dropped …` line: counts by reason.
+        /// The final `dropped …` line: counts by reason code.
         var dropped: [String: Int] = [:]
     }
 
-    private let process = Process()
     private let lock = NSLock()
     private var acks: [Int] = []
     private var held: [Int] = []
@@ -23,82 +24,45 @@ final class CrashHarnessProcess: @unchecked Sendable {
     private var finished = false
     private var ended = false
     private var waiters: [(acks: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private var child: ChildProcess?
 
+    /// `environment` is added to the test's own.
     init(arguments: [String], environment: [String: String] = [:]) throws {
-        process.executableURL = try Self.binary()
-        process.arguments = arguments
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let reading = output.fileHandleForReading
-        Thread.detachNewThread { [self] in readLines(from: reading) }
+        let binary = try Self.binary()
+        let merged = environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        child = try ChildProcess(binary, arguments, environment: merged, onLine: { [self] in record($0) }, onEnd: { [self] in end() })
     }
 
     /// The harness binary, built beside the test bundle.
     static func binary() throws -> URL {
-        let name = "trackplan-crash-harness"
-        let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-            Bundle.main.bundleURL,
-        ].map { $0.appendingPathComponent(name) }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw HarnessMissing(searched: candidates.map(\.path))
-        }
-        return found
+        let binary = BuildProducts.executable("trackplan-crash-harness")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw HarnessMissing(searched: binary.path) }
+        return binary
     }
 
-    struct HarnessMissing: Error { var searched: [String] }
+    struct HarnessMissing: Error { var searched: String }
 
-    /// Lines of any kind (`ack`, `held`, `drop`) read so far.
-    var tracked: Int { lock.withLock { acks.count + held.count + drops.count } }
-
-    /// Returns once `count` events have been tracked (`ack`, `held` or `drop` lines), or the process has ended.
+    /// Returns once `count` events have been tracked (`ack`, `held` or `drop` lines), or the output has ended.
     func waitForAcks(_ count: Int) async {
         await withCheckedContinuation { continuation in
-            lock.lock()
-            if acks.count + held.count + drops.count >= count || ended {
-                lock.unlock()
-                continuation.resume()
-            } else {
+            let ready = lock.withLock {
+                if lines >= count || ended { return true }
                 waiters.append((count, continuation))
-                lock.unlock()
+                return false
             }
+            if ready { continuation.resume() }
         }
     }
 
-    func killHard() {
-        kill(process.processIdentifier, SIGKILL)
-    }
+    func killHard() { child?.kill() }
 
-    /// Waits for the end of the output and of the process.
+    /// Waits for the end of the output and of the process (killed if it is still running after two minutes).
     func result() async -> Result {
+        let status = (try? await child?.finish(timeout: .seconds(120)))?.status ?? -1
         await waitForAcks(Int.max)
-        process.waitUntilExit()
         return lock.withLock {
-            Result(acks: acks, finished: finished, exitStatus: process.terminationStatus, held: held, drops: drops, dropped: dropped)
+            Result(acks: acks, finished: finished, exitStatus: status, held: held, drops: drops, dropped: dropped)
         }
-    }
-
-    private func readLines(from handle: FileHandle) {
-        var pending = Data()
-        while true {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            pending.append(chunk)
-            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
-                pending.removeSubrange(pending.startIndex...newline)
-                record(line)
-            }
-        }
-        let ready = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
-            ended = true
-            defer { waiters = [] }
-            return waiters.map(\.continuation)
-        }
-        for waiter in ready { waiter.resume() }
     }
 
     private func record(_ line: String) {
@@ -113,10 +77,22 @@ final class CrashHarnessProcess: @unchecked Sendable {
                     if parts.count == 2, let count = Int(parts[1]) { dropped[String(parts[0])] = count }
                 }
             }
-            let lines = acks.count + held.count + drops.count
+            let lines = lines
             let ready = waiters.filter { $0.acks <= lines }
             waiters.removeAll { $0.acks <= lines }
             return ready.map(\.continuation)
+        }
+        for waiter in ready { waiter.resume() }
+    }
+
+    /// Tracked events seen so far (caller holds the lock).
+    private var lines: Int { acks.count + held.count + drops.count }
+
+    private func end() {
+        let ready = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
+            ended = true
+            defer { waiters = [] }
+            return waiters.map(\.continuation)
         }
         for waiter in ready { waiter.resume() }
     }

@@ -1,7 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
-import TrackPlan
 import TrackPlanCollector
+
+@testable import TrackPlan
 
 /// The real runtime (the crash harness process) on a real small filesystem (tmpfs), against the real collector:
 /// the disk fills while tracking, the app starts on a nearly full disk, the directory turns read-only and the
@@ -20,7 +22,7 @@ struct StorageFaultTests {
     static let seed = ProcessInfo.processInfo.environment["TRACKPLAN_FAULT_SEED"].flatMap { UInt64($0) } ?? .random(in: 1...UInt64.max)
 
     @Test func theDiskFillsWhileTracking() async throws {
-        var random = SplitMix(seed: Self.seed)
+        var random = SplitMix64(seed: Self.seed)
         for run in 0..<Self.runs {
             let disk = try SmallFilesystem(kibibytes: 2048)
             defer { disk.unmount() }
@@ -37,7 +39,7 @@ struct StorageFaultTests {
                 let result = await harness.result()
                 #expect(result.finished && result.exitStatus == 0, "run \(run): the harness did not finish (seed \(Self.seed))")
                 #expect(!result.held.isEmpty, "run \(run): the disk never filled (seed \(Self.seed))")
-                let counted = result.dropped["storageFull", default: 0] + result.dropped["storageUnwritable", default: 0]
+                let counted = result.dropped["storage_full", default: 0] + result.dropped["storage_unwritable", default: 0]
                 #expect(counted == result.drops.count)
                 let accepted = await check(collector, acknowledged: result.acks, tracked: result.acks + result.held, run: run)
                 #expect(accepted == total - counted, "run \(run): collector count != tracked - counted drops (seed \(Self.seed))")
@@ -49,7 +51,7 @@ struct StorageFaultTests {
     }
 
     @Test func theAppStartsOnANearlyFullDisk() async throws {
-        var random = SplitMix(seed: Self.seed &+ 1)
+        var random = SplitMix64(seed: Self.seed &+ 1)
         for run in 0..<Self.runs {
             let disk = try SmallFilesystem(kibibytes: 2048)
             defer { disk.unmount() }
@@ -80,7 +82,7 @@ struct StorageFaultTests {
     }
 
     @Test func theDirectoryTurnsReadOnlyThenTheAppIsKilled() async throws {
-        var random = SplitMix(seed: Self.seed &+ 2)
+        var random = SplitMix64(seed: Self.seed &+ 2)
         for run in 0..<Self.runs {
             let disk = try SmallFilesystem(kibibytes: 16 << 10)
             defer { disk.unmount() }
@@ -113,7 +115,7 @@ struct StorageFaultTests {
     }
 
     @Test func theLogIsCutShortOrDamagedWhileTheAppIsStopped() async throws {
-        var random = SplitMix(seed: Self.seed &+ 3)
+        var random = SplitMix64(seed: Self.seed &+ 3)
         for run in 0..<max(Self.runs, 2) {
             let disk = try SmallFilesystem(kibibytes: 8 << 10)
             defer { disk.unmount() }
@@ -142,7 +144,7 @@ struct StorageFaultTests {
     }
 
     /// Truncates the newest segment (to zero or inside it) or flips 16 bytes in the middle of a segment.
-    private func damageLog(in directory: String, run: Int, using random: inout SplitMix) throws -> String {
+    private func damageLog(in directory: String, run: Int, using random: inout SplitMix64) throws -> String {
         let segments = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasPrefix("events.") }
             .sorted { Int($0.dropFirst(7).dropLast(4))! < Int($1.dropFirst(7).dropLast(4))! }
         let newest = URL(fileURLWithPath: directory + "/" + segments.last!)

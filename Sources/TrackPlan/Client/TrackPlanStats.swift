@@ -18,3 +18,11 @@ public struct TrackPlanStats: Sendable, Equatable {
     /// are delivered if the process lives, but do not survive it. 0 when every queued event is on disk.
     public var notDurable = 0
 }
+
+extension TrackPlanStats {
+    init(store: StoreStats, delivery: DeliveryStatus) {
+        self.init(
+            buffered: store.buffered, pending: store.pending, attempts: delivery.attempts, delivered: delivery.delivered,
+            dropped: store.dropped, paused: delivery.paused, storageFailure: store.storageFailure, notDurable: store.held)
+    }
+}

@@ -5,7 +5,7 @@
 /// - `nextBatch` returns the pending batch again (same events, same key) until `finish` is called for it;
 /// - only prefixes leave the queue, so order is FIFO whatever happens to a batch;
 /// - nothing leaves without being delivered or counted in `stats().dropped`.
-public protocol EventStore: AnyObject, Sendable {
+protocol EventStore: AnyObject, Sendable {
     /// Queues one encoded envelope and returns its sequence number: 0 when the store could neither write nor hold
     /// it (dropped and counted), nil once the store is closed.
     @discardableResult
@@ -25,19 +25,19 @@ public protocol EventStore: AnyObject, Sendable {
 }
 
 /// A snapshot of a store.
-public struct StoreStats: Sendable, Hashable {
+struct StoreStats: Sendable, Hashable {
     /// Events waiting, not in the pending batch.
-    public var buffered: Int
+    var buffered: Int
     /// Events in the batch being sent.
-    public var pending: Int
-    public var dropped: DropCounts
+    var pending: Int
+    var dropped: DropCounts
     /// Bytes of live records (what the disk cap bounds).
-    public var liveBytes: Int
+    var liveBytes: Int
     /// Queued events kept in memory only, because the disk refused them (or there is no disk): they do not
     /// survive the process. Always the newest events.
-    public var held: Int
+    var held: Int
     /// The last storage failure, while the store is degraded to memory; nil when writes succeed.
-    public var storageFailure: StorageFailure?
+    var storageFailure: StorageFailure?
     /// Appends that could not be written to disk.
-    public var failedWrites: Int
+    var failedWrites: Int
 }

@@ -14,7 +14,7 @@ import Foundation
 ///   events are dropped and counted as `storageFull` or `storageUnwritable`. The failure is reported once
 ///   through `onFailure`; the disk is tried again with backoff (`DiskRetry`), and once it takes records again
 ///   the held events are written in order and appends are durable again.
-public final class FileEventStore: EventStore, @unchecked Sendable {
+final class FileEventStore: EventStore, @unchecked Sendable {
     private let lock = NSLock()
     private var queue: EventQueue
     private let log: EventLog
@@ -32,7 +32,7 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
     /// Opens (creating if needed) the log in `directory` and rehydrates the queue from it. Throws only when the
     /// directory cannot be created or read; a log that cannot be appended to is a failure reported through
     /// `onFailure`, with events held in memory until the disk takes them.
-    public init(
+    init(
         directory: String, limits: StorageLimits = StorageLimits(), nowMillis: Int64, syncEachWrite: Bool = false,
         onFailure: @escaping @Sendable (StorageFailure) -> Void = { _ in },
         onRecovery: @escaping @Sendable () -> Void = {}
@@ -72,7 +72,7 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
 
     /// Queues one envelope; returns its sequence, 0 when it was dropped (counted), nil once closed.
     @discardableResult
-    public func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
+    func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
         lock.withLock { () -> UInt64? in
             guard !closed else { return nil }
             let event = StoredEvent(sequence: queue.nextSequence, createdAtMillis: createdAtMillis, json: json)
@@ -95,7 +95,7 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
         }
     }
 
-    public func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch? {
+    func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch? {
         lock.withLock { () -> PendingBatch? in
             if failure != nil && retry.isDue { recover() }
             let log = self.log
@@ -118,11 +118,11 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
         }
     }
 
-    public func abandonPending() {
+    func abandonPending() {
         lock.withLock { queue.abandonPending() }
     }
 
-    public func finish(_ batch: PendingBatch, _ outcome: BatchOutcome) {
+    func finish(_ batch: PendingBatch, _ outcome: BatchOutcome) {
         lock.withLock {
             queue.finish(batch, outcome)
             do throws(StorageFailure) {
@@ -134,15 +134,15 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
         }
     }
 
-    public func countDropped(_ count: Int, _ reason: DropReason) {
+    func countDropped(_ count: Int, _ reason: DropReason) {
         lock.withLock { queue.countDropped(count, reason) }
     }
 
-    public func stats() -> StoreStats {
+    func stats() -> StoreStats {
         lock.withLock { queue.stats(storageFailure: failure, failedWrites: failedWrites) }
     }
 
-    public func close() {
+    func close() {
         lock.withLock {
             guard !closed else { return }
             closed = true

@@ -2,7 +2,7 @@ import Foundation
 
 /// A store that keeps events in memory only: same caps, order and counters as the file store, no durability.
 /// For apps that opt out of disk persistence, and for tests.
-public final class InMemoryEventStore: EventStore, @unchecked Sendable {
+final class InMemoryEventStore: EventStore, @unchecked Sendable {
     private let lock = NSLock()
     private var queue: EventQueue
     private var closed = false
@@ -10,13 +10,13 @@ public final class InMemoryEventStore: EventStore, @unchecked Sendable {
 
     /// `failure` is why a storage directory could not be used, when this store stands in for a file store; it is
     /// reported in `stats().storageFailure` for as long as the store runs.
-    public init(limits: StorageLimits = StorageLimits(), failure: StorageFailure? = nil) {
+    init(limits: StorageLimits = StorageLimits(), failure: StorageFailure? = nil) {
         queue = EventQueue(limits: limits)
         self.failure = failure
     }
 
     @discardableResult
-    public func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
+    func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
         lock.withLock {
             guard !closed else { return nil }
             let event = StoredEvent(sequence: queue.nextSequence, createdAtMillis: createdAtMillis, json: json)
@@ -26,27 +26,27 @@ public final class InMemoryEventStore: EventStore, @unchecked Sendable {
         }
     }
 
-    public func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch? {
+    func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch? {
         lock.withLock { queue.nextBatch(maxCount: maxCount, maxBytes: maxBytes, newKey: newKey, read: { _ in nil })?.batch }
     }
 
-    public func abandonPending() {
+    func abandonPending() {
         lock.withLock { queue.abandonPending() }
     }
 
-    public func finish(_ batch: PendingBatch, _ outcome: BatchOutcome) {
+    func finish(_ batch: PendingBatch, _ outcome: BatchOutcome) {
         lock.withLock { queue.finish(batch, outcome) }
     }
 
-    public func countDropped(_ count: Int, _ reason: DropReason) {
+    func countDropped(_ count: Int, _ reason: DropReason) {
         lock.withLock { queue.countDropped(count, reason) }
     }
 
-    public func stats() -> StoreStats {
+    func stats() -> StoreStats {
         lock.withLock { queue.stats(storageFailure: failure, failedWrites: 0) }
     }
 
-    public func close() {
+    func close() {
         lock.withLock { closed = true }
     }
 }

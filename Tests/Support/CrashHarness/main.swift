@@ -44,7 +44,7 @@ options.bufferCap = 100_000  // the test checks exactly-once; cap drops are test
 let environment = ProcessInfo.processInfo.environment
 let backlog = environment["TRACKPLAN_HARNESS_BACKLOG"].flatMap { Int($0) } ?? 200
 let drainAtEnd = environment["TRACKPLAN_HARNESS_NO_DRAIN"] != "1"
-options.flushInterval = 0.02
+options.flushPolicies = [.count(5), .interval(0.02)]
 options.retry = DeliveryPolicy(retryBase: 0.01, retryCap: 0.05, maxAttempts: 1_000, breakerCooldown: 0.05, breakerMaxCooldown: 0.1)
 options.logger = TrackPlanLogger(minimumLevel: .error) { entry in
     FileHandle.standardError.write(Data((entry.description + "\n").utf8))
