@@ -116,7 +116,7 @@ struct StorageFaultTests {
 
     @Test func theLogIsCutShortOrDamagedWhileTheAppIsStopped() async throws {
         var random = SplitMix64(seed: Self.seed &+ 3)
-        for run in 0..<max(Self.runs, 2) {
+        for run in 0..<max(Self.runs, 3) {  // at least one of each kind of damage
             let disk = try SmallFilesystem(kibibytes: 8 << 10)
             defer { disk.unmount() }
             try FileManager.default.createDirectory(atPath: disk.queue, withIntermediateDirectories: true)

@@ -68,6 +68,7 @@ public struct TrackPlanOptions: Sendable {
         try require(
             maxEventBytes <= maxBatchBytes - BatchRequestBuilder.wrapperBytes, "maxEventBytes",
             "must leave \(BatchRequestBuilder.wrapperBytes) bytes for the batch wrapper within maxBatchBytes")
+        try require(maxEventBytes <= RecordFrame.maxEventBytes, "maxEventBytes", "must be at most \(RecordFrame.maxEventBytes)")
         return url
     }
 

@@ -75,6 +75,10 @@ final class FileEventStore: EventStore, @unchecked Sendable {
     func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
         lock.withLock { () -> UInt64? in
             guard !closed else { return nil }
+            guard json.count <= RecordFrame.maxEventBytes else {
+                queue.countDropped(1, .oversized)  // replay would refuse the record; `track` stops it much earlier
+                return 0
+            }
             let event = StoredEvent(sequence: queue.nextSequence, createdAtMillis: createdAtMillis, json: json)
             if failure != nil && retry.isDue { recover() }
             guard failure == nil else { return hold(event) }
