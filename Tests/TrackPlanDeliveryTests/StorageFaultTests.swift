@@ -168,7 +168,8 @@ struct StorageFaultTests {
         }
     }
 
-    /// Checks the collector's events: no duplicates, in order, every acknowledged one there, nothing untracked.
+    /// Checks the collector's events: no duplicates (not even ones the collector caught by `messageId`), in order,
+    /// every acknowledged one there, nothing untracked.
     /// Returns how many arrived.
     private func check(_ collector: TrackPlanCollector, acknowledged: [Int], tracked: [Int], run: Int) async -> Int {
         let accepted = await collector.acceptedEvents.compactMap(probeNumber)
@@ -180,6 +181,8 @@ struct StorageFaultTests {
         let trackedSet = Set(tracked)
         let unexpected = accepted.filter { !trackedSet.contains($0) }
         #expect(unexpected.isEmpty, "run \(run): delivered but never tracked: \(unexpected.prefix(10))")
+        // A re-send under a new key would only be caught by `messageId`: there must be none.
+        #expect(await collector.duplicateEvents == 0, "run \(run): an event re-sent under another key (seed \(Self.seed))")
         return accepted.count
     }
 }
