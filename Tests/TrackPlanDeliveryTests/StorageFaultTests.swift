@@ -222,3 +222,35 @@ struct StorageRecoveryTests {
         #expect(reopened.stats().dropped.total == 0)
     }
 }
+
+/// A storage directory that is read-only when the app starts: the client runs in memory and says why, and the
+/// queue left on disk is delivered by the next start once the directory is writable again.
+@Suite(.serialized, .enabled(if: SmallFilesystem.isAvailable, "needs root to mount a tmpfs (mount -t tmpfs); skipped otherwise"))
+struct StorageReadOnlyStartTests {
+    @Test func theAppStartsInAReadOnlyDirectoryThenRecovers() async throws {
+        let disk = try SmallFilesystem(kibibytes: 4096)
+        defer { disk.unmount() }
+        try FileManager.default.createDirectory(atPath: disk.queue, withIntermediateDirectories: true)
+        try await withCollector(writeKey: "fault-key") { collector in
+            let endpoint = await collector.endpoint.absoluteString
+            await collector.goDown()
+            let queued = try await CrashHarnessProcess(
+                arguments: [disk.queue, endpoint, "fault-key", "1", "300"],
+                environment: ["TRACKPLAN_HARNESS_BACKLOG": "0", "TRACKPLAN_HARNESS_NO_DRAIN": "1"]
+            ).result()
+            #expect(queued.acks.count == 300)
+            try disk.makeQueueReadOnly()
+            try await collector.comeUp()
+            let inMemory = try await CrashHarnessProcess(arguments: [disk.queue, endpoint, "fault-key", "301", "200"]).result()
+            #expect(inMemory.finished && inMemory.exitStatus == 0, "no start in a read-only directory")
+            #expect(inMemory.held.count == 200, "events in a read-only directory are reported as not durable")
+            disk.makeQueueWritable()
+            let recovered = try await CrashHarnessProcess(arguments: [disk.queue, endpoint, "fault-key", "501", "0"]).result()
+            #expect(recovered.finished && recovered.exitStatus == 0)
+            let accepted = await collector.acceptedEvents.compactMap(probeNumber)
+            // The run in memory is delivered first, then the backlog the read-only disk held: each in order.
+            #expect(accepted == Array(301...500) + Array(1...300))
+            #expect(await collector.duplicateEvents == 0)
+        }
+    }
+}

@@ -47,14 +47,17 @@ final class EventLog {
         highestNumber = max(highestNumber, found.last?.number ?? 0)
         for (index, segment) in found.enumerated() {
             let isNewest = index == found.count - 1
-            guard
-                let opened = try? LogSegment.openForAppend(
-                    directory: directory, number: segment.number, end: segment.validEnd,
-                    dirtyEnd: isNewest ? segment.dirtyEnd : 0, syncEachWrite: syncEachWrite)
-            else { continue }
-            opened.lastEventSequence = segment.lastEventSequence
-            if isNewest { current = opened } else { opened.seal() }
-            segments.append(opened)
+            if let opened = try? LogSegment.openForAppend(
+                directory: directory, number: segment.number, end: segment.validEnd,
+                dirtyEnd: isNewest ? segment.dirtyEnd : 0, syncEachWrite: syncEachWrite)
+            {
+                opened.lastEventSequence = segment.lastEventSequence
+                if isNewest { current = opened } else { opened.seal() }
+                segments.append(opened)
+            } else if let readOnly = LogSegment.openForReading(directory: directory, number: segment.number) {
+                readOnly.lastEventSequence = segment.lastEventSequence  // read-only: its events can still be sent
+                segments.append(readOnly)
+            }
         }
     }
 

@@ -29,9 +29,9 @@ final class FileEventStore: EventStore, @unchecked Sendable {
     private let onFailure: @Sendable (StorageFailure) -> Void
     private let onRecovery: @Sendable () -> Void
 
-    /// Opens (creating if needed) the log in `directory` and rehydrates the queue from it. Throws only when the
-    /// directory cannot be created or read; a log that cannot be appended to is a failure reported through
-    /// `onFailure`, with events held in memory until the disk takes them.
+    /// Opens (creating if needed) the log in `directory` and rehydrates the queue from it. Throws when the
+    /// directory cannot be created, read or written (read-only, permissions); a full disk is not an error here
+    /// but a failure reported through `onFailure`, with events held in memory until the disk takes them.
     init(
         directory: String, limits: StorageLimits = StorageLimits(), nowMillis: Int64, syncEachWrite: Bool = false,
         onFailure: @escaping @Sendable (StorageFailure) -> Void = { _ in },
@@ -59,7 +59,11 @@ final class FileEventStore: EventStore, @unchecked Sendable {
         do throws(StorageFailure) {
             try control.open(state: currentState)
         } catch {
-            control.close()  // control records go into the log instead
+            control.close()
+            // A directory that refuses new writes (read-only, permissions) could not record a batch before
+            // sending it, so its queue could not move: the caller runs in memory instead, and the queue stays on
+            // disk for a start where the directory is writable. A full disk is not that: the log takes over.
+            if !error.isOutOfSpace { throw error }
         }
         do throws(StorageFailure) {
             try saveState()

@@ -79,6 +79,16 @@ final class LogSegment {
         return segment
     }
 
+    /// Opens segment `number` for reading back only (the directory or the file refuses writes): it is never
+    /// appended to, but its events can still be sent.
+    static func openForReading(directory: String, number: Int) -> LogSegment? {
+        let path = path(directory, number)
+        let fd = SystemCalls.openFile(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        let size = SystemCalls.size(fd) ?? 0
+        return LogSegment(number: number, path: path, descriptor: fd, end: size, capacity: size, syncEachWrite: false)
+    }
+
     /// Whether a record of `count` bytes belongs here; false means roll over to a new segment.
     func fits(_ count: Int, keepingReserve: Bool) -> Bool {
         end + count + (keepingReserve ? Self.controlReserve : 0) <= capacity
