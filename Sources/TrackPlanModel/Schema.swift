@@ -18,8 +18,7 @@ public struct Property: Sendable, Hashable {
     public var swiftName: String?
     /// Listed in the parent's `required`.
     public var isRequired: Bool
-    /// `x-pii`: what kind of personal data this holds. Checked, carried in the model and compared by `trackplan diff`;
-    /// no runtime code acts on it yet (there is no scrubber in the runtime today).
+    /// `x-pii`: what kind of personal data this holds; the runtime's scrubber acts on it.
     public var pii: PIIClass?
     /// Earlier wire keys (`x-previous-name`), newest first.
     public var previousNames: [String]
@@ -42,6 +41,9 @@ public enum PIIClass: String, Sendable, Hashable, CaseIterable {
     case identifier
     case ipAddress = "ip-address"
     case location
+    /// Reviewed and not personal data (`"x-pii": "none"`): silences the `pii-unmarked` warning for a key that only
+    /// looks personal (`zip_code_format`, `phone_model`).
+    case notPersonal = "none"
 }
 
 /// A resolved JSON Schema for one value.

@@ -12,6 +12,8 @@ struct TrackPipeline: Sendable {
     let context: [UInt8]
     let rejectNonFinite: Bool
     let messageIds = Locked(MessageIDGenerator())
+    /// The free-text scrubber's switch and counts (on unless `options.scrubPII` is false).
+    let scrubbing: PIIScrubSwitch
 
     init(options: TrackPlanOptions, store: any EventStore) {
         self.store = store
@@ -21,6 +23,7 @@ struct TrackPipeline: Sendable {
         anonymousId = options.anonymousId ?? AnonymousID.load(directory: options.storageDirectory)
         context = EnvelopeContext.library()
         rejectNonFinite = options.invalidEvents == .reject
+        scrubbing = PIIScrubSwitch(isOn: options.scrubPII)
     }
 
     /// Runs `event` through to the store; returns its queue position, or nil when it was dropped.
@@ -35,7 +38,8 @@ struct TrackPipeline: Sendable {
                 return nil
             }
         }
-        let writer = EnvelopeEncoder.encode(draft)
+        let writer = EnvelopeEncoder.encode(draft, scrubPII: scrubbing.isOn)
+        if writer.scrubbedPII.total > 0 { scrubbing.record(writer.scrubbedPII, eventName: Event.wireName, log: log) }
         if writer.nonFiniteNumberCount > 0 && rejectNonFinite {
             log.report(.warning, "event_invalid", "\(Event.wireName) rejected: a number is not finite")
             store.countDropped(1, .invalid)
