@@ -3,7 +3,7 @@
 // DO NOT EDIT: change the plan, then run `trackplan generate` (or build with the TrackPlan plugin).
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// The user opened a product detail page.
 ///
@@ -64,6 +64,7 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         self._imageUrl = imageUrl
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         report.checkFinite(self.price, at: "/price")
@@ -75,6 +76,7 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -181,6 +183,7 @@ public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
         self.cartId = cartId
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         if let sku = self.sku {
@@ -195,6 +198,7 @@ public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
         report.checkNumberMultipleOf(self.price, 0.01, at: "/price")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -266,6 +270,7 @@ public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Equatable {
         self.cartId = cartId
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         if let quantity = self.quantity {
@@ -274,6 +279,7 @@ public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -326,6 +332,7 @@ public struct CartViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         self.products = products
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkMaxItems(self.products, 100, at: "/products")
         for (index, element) in self.products.enumerated() {
@@ -333,6 +340,7 @@ public struct CartViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "cart_id", uuid: self.cartId)
@@ -404,6 +412,7 @@ public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         self.itemCount = itemCount
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.value, at: "/value")
         report.checkNumberMinimum(self.value, 0.0, at: "/value")
@@ -414,6 +423,7 @@ public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         report.checkIntegerMaximum(self.itemCount, 999, at: "/item_count")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "cart_id", uuid: self.cartId)
@@ -482,11 +492,13 @@ public struct PaymentInfoEntered: TrackPlan.TrackedEvent, Swift.Equatable {
         self.`default` = `default`
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkIntegerMinimum(self.checkoutStep, 1, at: "/checkout_step")
         report.checkIntegerMaximum(self.checkoutStep, 5, at: "/checkout_step")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "checkout_step", integer: self.checkoutStep)
@@ -587,6 +599,7 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         self.shippingAddress = shippingAddress
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.total, at: "/total")
         report.checkNumberExclusiveMinimum(self.total, 0.0, at: "/total")
@@ -607,6 +620,7 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "order_id", uuid: self.orderId)
@@ -667,6 +681,7 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
             self.countryCode = countryCode
         }
 
+        @_spi(Generated)
         public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
             if let city = self.city {
                 report.checkMaxLength(city, 100, at: TrackPlan.ValidationReport.pointer(path(), "/city"))
@@ -679,6 +694,7 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
             )
         }
 
+        @_spi(Generated)
         public func encode(into writer: inout TrackPlan.JSONWriter) {
             writer.beginObject()
             if let city = self.city {
@@ -760,6 +776,7 @@ public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Equatable {
         self.reason = reason
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.amount, at: "/amount")
         report.checkNumberExclusiveMinimum(self.amount, 0.0, at: "/amount")
@@ -769,6 +786,7 @@ public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "order_id", uuid: self.orderId)
@@ -826,6 +844,7 @@ public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
         self.discountPercent = discountPercent
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let coupon = self.coupon {
             report.checkPattern(coupon, Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
@@ -837,6 +856,7 @@ public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "cart_id", uuid: self.cartId)
@@ -906,6 +926,7 @@ public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
         self.tags = tags
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         report.checkIntegerMinimum(self.rating, 1, at: "/rating")
@@ -919,6 +940,7 @@ public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -983,10 +1005,12 @@ public struct WishlistProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
         self.productId = productId
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -1032,10 +1056,12 @@ public struct ProductFavorited: TrackPlan.TrackedEvent, Swift.Equatable {
         self.category = category
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)

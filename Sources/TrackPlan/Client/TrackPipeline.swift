@@ -2,7 +2,8 @@ import Foundation
 
 /// The synchronous half of `track`, on the caller's thread: stages (validation first) → envelope encoding →
 /// durable append. Every event that does not reach the store is counted under a `DropReason` and logged.
-struct TrackPipeline: Sendable {
+/// A class, so `track` reaches it through one reference instead of copying (and retaining) every field per call.
+final class TrackPipeline: Sendable {
     let store: any EventStore
     let stages: [any TrackStage]
     let clock: any TrackPlanClock
