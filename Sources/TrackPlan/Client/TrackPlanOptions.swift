@@ -30,8 +30,8 @@ public struct TrackPlanOptions: Sendable {
     public var retry = DeliveryPolicy()
     /// What happens to events that fail their plan's validation.
     public var invalidEvents = InvalidEventPolicy.reject
-    /// Stages run after validation and before encoding, in order: the app's own (no consent or scrubbing stage is
-    /// built in yet).
+    /// Stages run after validation and before encoding, in order: the app's own. No consent stage is built in yet;
+    /// PII scrubbing is `scrubPII`, applied while the event is encoded.
     public var stages: [any TrackStage] = []
     /// Replace email addresses and payment-card numbers found in string property values with `<email>` /
     /// `<card>` before the event is stored (on by default; see Docs/Privacy.md). Switch it at run time with
