@@ -37,6 +37,9 @@ public struct TrackPlanOptions: Sendable {
     /// `<card>` before the event is stored (on by default; see Docs/Privacy.md). Switch it at run time with
     /// `TrackPlanClient.setScrubPII(_:)`; turn it off only where the app has a lawful basis to send such values.
     public var scrubPII = true
+    /// The envelope's `context` (app, OS, device, locale, time zone, library, screen); nil detects it at start
+    /// with `EventContext.detected()`. Set it to override any field.
+    public var context: EventContext?
     /// The device's anonymous id; nil mints one (persisted beside the queue when there is a storage directory).
     public var anonymousId: String?
     /// Called with every batch that will never be delivered, before it leaves the queue.
