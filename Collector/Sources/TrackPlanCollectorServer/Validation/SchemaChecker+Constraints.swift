@@ -1,8 +1,9 @@
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 import TrackPlanModel
 
-/// The constraint checks, with the messages and rule names of the runtime's `ValidationReport` checks.
+/// The constraint checks: the runtime's own `ValidationReport` checks (the generated-code contract, hence
+/// `@_spi(Generated)`), so the collector and the generated validators agree rule for rule.
 extension SchemaChecker {
     mutating func checkString(_ text: String, _ constraints: StringConstraints, at pointer: String, _ schema: Schema) {
         var report = ValidationReport()
@@ -47,35 +48,8 @@ extension SchemaChecker {
         return false
     }
 
-    /// `date` and `email` as the runtime checks them; `date-time`, `uri` and `uuid` as their Swift types decode.
+    /// Every format as the runtime checks it (one definition: the runtime's `StringFormat.accepts`).
     static func accepts(_ text: String, _ format: TrackPlanModel.StringFormat) -> Bool {
-        switch format {
-        case .date: return TrackPlan.StringFormat.date.accepts(text)
-        case .email: return TrackPlan.StringFormat.email.accepts(text)
-        case .uuid: return UUID(uuidString: text) != nil
-        case .uri: return URL(string: text)?.scheme != nil
-        case .dateTime: return isDateTime(text)
-        }
-    }
-
-    /// RFC 3339 `date-time`: `2026-11-22T04:55:01(.123)?(Z|+01:00)`.
-    static func isDateTime(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= 20, TrackPlan.StringFormat.date.accepts(String(decoding: bytes[0..<10], as: UTF8.self)),
-            bytes[10] | 0x20 == UInt8(ascii: "t"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":")
-        else { return false }
-        func digits(_ range: Range<Int>) -> Bool { bytes[range].allSatisfy { $0 >= 48 && $0 <= 57 } }
-        guard digits(11..<13), digits(14..<16), digits(17..<19) else { return false }
-        var position = 19
-        if bytes[position] == UInt8(ascii: ".") {
-            position += 1
-            let start = position
-            while position < bytes.count, bytes[position] >= 48, bytes[position] <= 57 { position += 1 }
-            guard position > start else { return false }
-        }
-        let zone = bytes[position...]
-        if zone.count == 1 { return zone.first! | 0x20 == UInt8(ascii: "z") }
-        guard zone.count == 6, zone.first == UInt8(ascii: "+") || zone.first == UInt8(ascii: "-") else { return false }
-        return digits(position + 1..<position + 3) && bytes[position + 3] == UInt8(ascii: ":") && digits(position + 4..<position + 6)
+        TrackPlan.StringFormat(rawValue: format.rawValue)?.accepts(text) ?? true
     }
 }
