@@ -3,11 +3,11 @@
 // DO NOT EDIT: change the plan, then run `trackplan generate` (or build with the TrackPlan plugin).
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// The user ran a product search.
 ///
-/// Sent as `track` with the name `Products Searched` when the user consents to `analytics`.
+/// Sent as `track` with the name `Products Searched`, in the consent category `analytics`.
 ///
 /// Plan: `events/search.json#/events/Products Searched`
 public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -50,6 +50,7 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
         self._sortOrder = sortOrder
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkMinLength(self.query, 1, at: "/query")
         report.checkMaxLength(self.query, 200, at: "/query")
@@ -62,6 +63,7 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "query", string: self.query)
@@ -99,10 +101,12 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
             self.value = value
         }
 
+        @_spi(Generated)
         public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
             report.checkMaxLength(self.value, 64, at: TrackPlan.ValidationReport.pointer(path(), "/value"))
         }
 
+        @_spi(Generated)
         public func encode(into writer: inout TrackPlan.JSONWriter) {
             writer.beginObject()
             writer.member(escaped: "field", string: self.field.rawValue)
@@ -148,7 +152,7 @@ extension TrackPlan.TrackedEvent where Self == ProductsSearched {
 
 /// The user opened a product from search results.
 ///
-/// Sent as `track` with the name `Search Result Clicked` when the user consents to `analytics`.
+/// Sent as `track` with the name `Search Result Clicked`, in the consent category `analytics`.
 ///
 /// Plan: `events/search.json#/events/Search Result Clicked`
 public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -177,6 +181,7 @@ public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Equatable {
         self.query = query
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         report.checkIntegerMinimum(self.position, 0, at: "/position")
@@ -185,6 +190,7 @@ public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)

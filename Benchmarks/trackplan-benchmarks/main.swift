@@ -13,6 +13,8 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "queue-memory-child": queueMemoryChild,
     "generate": GenerateBenchmark.run,
     "encode": EncodeBenchmark.run,
+    "scrub": scrubBenchmark,
+    "scrub-track": scrubTrackBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -2,7 +2,8 @@ import Foundation
 
 /// The synchronous half of `track`, on the caller's thread: stages (validation first) → envelope encoding →
 /// durable append. Every event that does not reach the store is counted under a `DropReason` and logged.
-struct TrackPipeline: Sendable {
+/// A class, so `track` reaches it through one reference instead of copying (and retaining) every field per call.
+final class TrackPipeline: Sendable {
     let store: any EventStore
     let stages: [any TrackStage]
     let clock: any TrackPlanClock
@@ -13,6 +14,8 @@ struct TrackPipeline: Sendable {
     /// Largest envelope accepted; a larger one is dropped as `oversized`.
     let maxEventBytes: Int
     let messageIds = Locked(MessageIDGenerator())
+    /// The free-text scrubber's switch and counts (on unless `options.scrubPII` is false).
+    let scrubbing: PIIScrubSwitch
 
     init(options: TrackPlanOptions, store: any EventStore) {
         self.store = store
@@ -22,6 +25,7 @@ struct TrackPipeline: Sendable {
         anonymousId = options.anonymousId ?? AnonymousID.load(directory: options.storageDirectory)
         context = EnvelopeContext.library()
         maxEventBytes = options.maxEventBytes
+        scrubbing = PIIScrubSwitch(isOn: options.scrubPII)
     }
 
     /// Runs `event` through to the store; returns its queue position, or nil when it was dropped.
@@ -36,7 +40,8 @@ struct TrackPipeline: Sendable {
                 return nil
             }
         }
-        let writer = EnvelopeEncoder.encode(draft)
+        let writer = EnvelopeEncoder.encode(draft, scrubPII: scrubbing.isOn)
+        if writer.scrubbedPII.total > 0 { scrubbing.record(writer.scrubbedPII, eventName: Event.wireName, log: log) }
         // Never sent as null, whatever the policy: JSON has no NaN or infinity, and null would change the value.
         if writer.nonFiniteNumberCount > 0 {
             log.report(.warning, "event_invalid", "\(Event.wireName) rejected: a number is not finite")

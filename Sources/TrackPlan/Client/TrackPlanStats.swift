@@ -17,6 +17,8 @@ public struct TrackPlanStats: Sendable, Equatable {
     /// Queued events kept in memory only because the disk refused them (or no directory could be used): they
     /// are delivered if the process lives, but do not survive it. 0 when every queued event is on disk.
     public var notDurable = 0
+    /// Email addresses and card numbers the scrubber replaced in events tracked since start.
+    public var piiScrubbed = PIIScrubCounts()
 }
 
 extension TrackPlanStats {

@@ -1,5 +1,5 @@
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 // The process the crash-safety test kills with SIGKILL, again and again.
 //
