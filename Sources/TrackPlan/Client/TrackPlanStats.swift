@@ -14,11 +14,11 @@ public struct TrackPlanStats: Sendable, Equatable {
     public var paused: PauseReason?
     /// The last storage failure while the queue runs in memory only; nil when writes succeed.
     public var storageFailure: StorageFailure?
+    /// Email addresses and card numbers the scrubber replaced in events tracked since start.
+    public var piiScrubbed = PIIScrubCounts()
     /// Queued events kept in memory only because the disk refused them (or no directory could be used): they
     /// are delivered if the process lives, but do not survive it. 0 when every queued event is on disk.
     public var notDurable = 0
-    /// Email addresses and card numbers the scrubber replaced in events tracked since start.
-    public var piiScrubbed = PIIScrubCounts()
 }
 
 extension TrackPlanStats {
