@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 @_spi(Generated) import TrackPlan
 import TrackPlanCollector
 

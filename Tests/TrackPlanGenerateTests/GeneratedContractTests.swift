@@ -33,7 +33,7 @@ import TrackPlanModel
     func anAppsPlainImportDoesNotSeeTheContract(_ call: String, _ error: String) throws {
         let result = try CompileFailTests.typecheck(call)
         #expect(result.status != 0, "expected \(call) to be hidden from apps")
-        #expect(result.output.contains(error), "\(result.output)")
+        #expect(result.combined.contains(error), "\(result.combined)")
     }
 
     @Test func anAppStillReadsWhatValidationFound() throws {
@@ -44,6 +44,6 @@ import TrackPlanModel
             let issue = ValidationIssue(rule: "pattern", path: "/order_id", message: "does not match")
             _ = issue.description
             """)
-        #expect(result.status == 0, "\(result.output)")
+        #expect(result.status == 0, "\(result.combined)")
     }
 }
