@@ -10,18 +10,14 @@ enum IdentityEnvelope {
         var writer = begin("identify")
         writer.key(escaped: "userId")
         writer.string(identity.userId ?? "")
-        writer.key(escaped: "traits")
-        traits.encodeTraits(into: &writer)
-        return finish(writer, identity: identity, messageId: messageId, timestampMillis: timestampMillis, userId: false)
+        return withTraits(writer, traits, identity: identity, messageId: messageId, timestampMillis: timestampMillis, userId: false)
     }
 
     static func group(_ traits: some TraitsPayload, identity: Identity, messageId: UUID, timestampMillis: Int64) -> JSONWriter {
         var writer = begin("group")
         writer.key(escaped: "groupId")
         writer.string(identity.groupId ?? "")
-        writer.key(escaped: "traits")
-        traits.encodeTraits(into: &writer)
-        return finish(writer, identity: identity, messageId: messageId, timestampMillis: timestampMillis, userId: true)
+        return withTraits(writer, traits, identity: identity, messageId: messageId, timestampMillis: timestampMillis, userId: true)
     }
 
     static func alias(previousId: String, identity: Identity, messageId: UUID, timestampMillis: Int64) -> JSONWriter {
@@ -39,6 +35,15 @@ enum IdentityEnvelope {
         writer.key(escaped: "type")
         writer.string(escaped: type)
         return writer
+    }
+
+    private static func withTraits(
+        _ writer: JSONWriter, _ traits: some TraitsPayload, identity: Identity, messageId: UUID, timestampMillis: Int64, userId: Bool
+    ) -> JSONWriter {
+        var writer = writer
+        writer.key(escaped: "traits")
+        traits.encodeTraits(into: &writer)
+        return finish(writer, identity: identity, messageId: messageId, timestampMillis: timestampMillis, userId: userId)
     }
 
     private static func finish(_ writer: JSONWriter, identity: Identity, messageId: UUID, timestampMillis: Int64, userId: Bool) -> JSONWriter {
