@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+
 @_spi(Generated) import TrackPlan
 import TrackPlanCollector
 

@@ -17,6 +17,10 @@ final class TrackPipeline: Sendable {
     let rejectsInvalid: Bool
     let identityFile: IdentityFile
     let state: Locked<CallState>
+    /// Largest envelope accepted; a larger one is dropped as `oversized`.
+    let maxEventBytes: Int
+    /// The free-text scrubber's switch and counts (on unless `options.scrubPII` is false).
+    let scrubbing: PIIScrubSwitch
 
     init(options: TrackPlanOptions, store: any EventStore) {
         self.store = store
@@ -26,6 +30,8 @@ final class TrackPipeline: Sendable {
         rejectsInvalid = options.invalidEvents == .reject
         identityFile = IdentityFile(directory: options.storageDirectory)
         state = Locked(CallState(identity: identityFile.load(anonymousId: options.anonymousId)))
+        maxEventBytes = options.maxEventBytes
+        scrubbing = PIIScrubSwitch(isOn: options.scrubPII)
     }
 
     var identity: Identity { state.withLock(\.identity) }
@@ -43,18 +49,15 @@ final class TrackPipeline: Sendable {
                 return nil
             }
         }
-        let writer = EnvelopeEncoder.encode(draft)
-        if writer.nonFiniteNumberCount > 0 && rejectsInvalid {
-            log.report(.warning, "event_invalid", "\(Event.wireName) rejected: a number is not finite")
-            store.countDropped(1, .invalid)
-            return nil
-        }
+        let writer = EnvelopeEncoder.encode(draft, scrubPII: scrubbing.isOn)
+        if writer.scrubbedPII.total > 0 { scrubbing.record(writer.scrubbedPII, eventName: Event.wireName, log: log) }
         return append(writer, createdAtMillis: now, what: Event.wireName)
     }
 
     /// Applies an identity call: checks its traits, replaces the identity, persists it, and queues the call's
     /// envelope (nil for `reset`), all under the lock, so a `track` that starts after this returns sees the new
     /// identity, and the file never lags behind an event that carries it. Returns the queue position, if queued.
+    /// Traits are declared by the plan, so the free-text scrubber leaves them alone.
     @discardableResult
     func changeIdentity(
         _ call: String, traits: (any TraitsPayload)? = nil, _ change: (Identity) -> Identity,
@@ -90,7 +93,19 @@ final class TrackPipeline: Sendable {
         return false
     }
 
+    /// The checks every envelope passes before the store, then the durable append.
     private func append(_ writer: JSONWriter, createdAtMillis: Int64, what: String) -> UInt64? {
+        // Never sent as null, whatever the policy: JSON has no NaN or infinity, and null would change the value.
+        if writer.nonFiniteNumberCount > 0 {
+            log.report(.warning, "event_invalid", "\(what) rejected: a number is not finite")
+            store.countDropped(1, .invalid)
+            return nil
+        }
+        if writer.bytes.count > maxEventBytes {
+            log.report(.warning, "event_oversized", "\(what) rejected: \(writer.bytes.count) bytes, the limit is \(maxEventBytes)")
+            store.countDropped(1, .oversized)
+            return nil
+        }
         guard let sequence = store.append(json: writer.bytes, createdAtMillis: createdAtMillis) else {
             store.countDropped(1, .stopped)
             log.report(.warning, "client_stopped", "\(what) after stop(); dropped")
