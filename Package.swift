@@ -12,6 +12,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "TrackPlan", targets: ["TrackPlan"]),
+        // The plan loader and model for tools outside this package (the collector in Collector/).
+        .library(name: "TrackPlanPlanKit", targets: ["TrackPlanCheck", "TrackPlanModel"]),
         .executable(name: "trackplan", targets: ["trackplan"]),
         .plugin(name: "TrackPlanPlugin", targets: ["TrackPlanPlugin"]),
         .plugin(name: "TrackPlanGenerateCommand", targets: ["TrackPlanGenerateCommand"]),
