@@ -52,7 +52,16 @@ final class SmallFilesystem: @unchecked Sendable {
     func makeQueueReadOnly() throws {
         try Self.run("/bin/mount", "--bind", queue, queue)
         readOnlyBind = true
-        try Self.run("/bin/mount", "-o", "remount,bind,ro", queue)
+        // `mount` can fail transiently while other tests mount and unmount their own filesystems (exit 32 was seen
+        // under parallel suites); a few retries separate that from a real refusal.
+        for attempt in 1...5 {
+            do {
+                try Self.run("/bin/mount", "-o", "remount,bind,ro", queue)
+                return
+            } catch where attempt < 5 {
+                usleep(100_000)
+            }
+        }
     }
 
     func makeQueueWritable() {
