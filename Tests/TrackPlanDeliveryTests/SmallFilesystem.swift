@@ -58,7 +58,7 @@ final class SmallFilesystem: @unchecked Sendable {
             do {
                 try Self.run("/bin/mount", "-o", "remount,bind,ro", queue)
                 return
-            } catch where attempt < 5 {
+            } catch  where attempt < 5 {
                 usleep(100_000)
             }
         }
