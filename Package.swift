@@ -12,6 +12,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "TrackPlan", targets: ["TrackPlan"]),
+        // The plan loader and model for tools outside this package (the collector in Collector/).
+        .library(name: "TrackPlanPlanKit", targets: ["TrackPlanCheck", "TrackPlanModel"]),
         .executable(name: "trackplan", targets: ["trackplan"]),
         .plugin(name: "TrackPlanPlugin", targets: ["TrackPlanPlugin"]),
         .plugin(name: "TrackPlanGenerateCommand", targets: ["TrackPlanGenerateCommand"]),
@@ -87,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "TrackPlanDiffTests", dependencies: ["TrackPlanDiff", "TrackPlanCheck", "TrackPlanModel", "TestSupport", "PlanTestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "TestSupport"]),
+        .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "ExamplePlan", "TestSupport"]),
         .testTarget(
             name: "TrackPlanDeliveryTests",
             dependencies: ["TrackPlan", "TrackPlanCollector", "trackplan-crash-harness", "TestSupport"]  // the crash test runs the harness binary
