@@ -1,5 +1,5 @@
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 import TrackPlanModel
 
 /// The constraint checks, with the messages and rule names of the runtime's `ValidationReport` checks.
