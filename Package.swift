@@ -89,7 +89,7 @@ let package = Package(
         .testTarget(
             name: "TrackPlanDiffTests", dependencies: ["TrackPlanDiff", "TrackPlanCheck", "TrackPlanModel", "TestSupport", "PlanTestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "TestSupport"]),
+        .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "ExamplePlan", "TestSupport"]),
         .testTarget(
             name: "TrackPlanDeliveryTests",
             dependencies: ["TrackPlan", "TrackPlanCollector", "trackplan-crash-harness", "TestSupport"]  // the crash test runs the harness binary
