@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TrackPlan
+
+@testable import TrackPlan
 
 @Suite("DeliveryPolicy: 413 shrinks the batch, successes grow it back")
 struct PolicyBatchSizeTests {

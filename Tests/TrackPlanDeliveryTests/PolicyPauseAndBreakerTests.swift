@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TrackPlan
+
+@testable import TrackPlan
 
 @Suite("DeliveryPolicy: permanent failures, pauses and the circuit breaker")
 struct PolicyPauseAndBreakerTests {

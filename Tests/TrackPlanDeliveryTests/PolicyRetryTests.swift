@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TrackPlan
+
+@testable import TrackPlan
 
 @Suite("DeliveryPolicy: success and retryable answers")
 struct PolicyRetryTests {

@@ -1,5 +1,6 @@
 import Foundation
-import TrackPlan
+
+@testable import TrackPlan
 
 /// A generator whose every draw maps to `fraction` in `Backoff`'s [0, 1) conversion, so jitter is exact.
 struct FixedRandom: RandomNumberGenerator {

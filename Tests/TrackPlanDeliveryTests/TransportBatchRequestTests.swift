@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TrackPlan
+
+@testable import TrackPlan
 
 @Suite("BatchRequestBuilder, Retry-After and sentAt formatting")
 struct TransportBatchRequestTests {

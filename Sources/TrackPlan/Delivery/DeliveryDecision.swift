@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the client does with the batch it just tried to send. Produced by `DeliveryPolicy.decide`.
-public enum DeliveryDecision: Sendable, Equatable {
+enum DeliveryDecision: Sendable, Equatable {
     /// 2xx: remove the batch from the queue.
     case delivered
     /// Keep the batch (same events, same `Idempotency-Key`) and send it again after this many seconds.

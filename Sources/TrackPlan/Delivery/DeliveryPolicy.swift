@@ -51,12 +51,12 @@ public struct DeliveryPolicy: Sendable, Equatable {
     }
 
     /// The state to start with (and to rehydrate into after a restart).
-    public func initialState() -> DeliveryState {
+    func initialState() -> DeliveryState {
         DeliveryState(batchSizeLimit: batchSize)
     }
 
     /// Whether a batch may be sent at `now`.
-    public func readiness(_ state: DeliveryState, now: Date) -> DeliveryReadiness {
+    func readiness(_ state: DeliveryState, now: Date) -> DeliveryReadiness {
         if let reason = state.pause, let until = state.notBefore, now < until {
             return .paused(reason, until: until)
         }
@@ -66,12 +66,12 @@ public struct DeliveryPolicy: Sendable, Equatable {
 
     /// Most events the next new batch may carry: one while the breaker is half-open, so the probe is a small
     /// request (a pending batch is re-sent whole: its key covers exactly its events).
-    public func batchLimit(_ state: DeliveryState, now: Date) -> Int {
+    func batchLimit(_ state: DeliveryState, now: Date) -> Int {
         state.isHalfOpen(at: now) ? 1 : state.batchSizeLimit
     }
 
     /// An explicit `flush()` lifts a pause (the app may have fixed the key); backoff and the breaker still apply.
-    public func resumeAfterExplicitFlush(_ state: DeliveryState) -> DeliveryState {
+    func resumeAfterExplicitFlush(_ state: DeliveryState) -> DeliveryState {
         guard state.pause != nil else { return state }
         var resumed = state
         resumed.pause = nil
@@ -81,7 +81,7 @@ public struct DeliveryPolicy: Sendable, Equatable {
 
     /// What to do after sending a batch of `batchEventCount` events and getting `outcome` at `now`.
     /// `jitter` is a uniform draw from [0, 1): the fraction of the backoff ceiling to wait (full jitter).
-    public func decide(
+    func decide(
         _ state: DeliveryState, outcome: TransportOutcome, batchEventCount: Int, now: Date, jitter: Double
     ) -> DeliveryStep {
         switch DeliveryOutcomeClass(outcome) {
@@ -101,7 +101,7 @@ public struct DeliveryPolicy: Sendable, Equatable {
     }
 
     /// `decide` with the jitter drawn from `random`.
-    public func decide(
+    func decide(
         _ state: DeliveryState, outcome: TransportOutcome, batchEventCount: Int, now: Date,
         random: inout some RandomNumberGenerator
     ) -> DeliveryStep {

@@ -2,36 +2,36 @@ import Foundation
 
 /// Everything `DeliveryPolicy` remembers between two attempts. A plain value: the client stores it, the policy
 /// returns the next one.
-public struct DeliveryState: Sendable, Equatable {
+struct DeliveryState: Sendable, Equatable {
     /// The most events the next batch may carry (lowered by 413, grown back after successes).
-    public var batchSizeLimit: Int
+    var batchSizeLimit: Int
     /// Retryable HTTP answers (408, 429, 5xx) for the batch at the head of the queue.
-    public var attempts = 0
+    var attempts = 0
     /// Retryable failures in a row, across batches; drives the backoff exponent and the circuit breaker.
-    public var consecutiveFailures = 0
+    var consecutiveFailures = 0
     /// 2xx answers since the batch size was last lowered or raised.
-    public var successesSinceResize = 0
+    var successesSinceResize = 0
     /// No batch may be sent before this instant (backoff, `Retry-After`, open breaker).
-    public var notBefore: Date?
+    var notBefore: Date?
     /// The circuit breaker: open while `breakerOpenUntil` is set; one probe is allowed once it has passed.
-    public var breakerOpenUntil: Date?
+    var breakerOpenUntil: Date?
     /// The cool-down the breaker used when it last opened; doubled on a failed probe.
-    public var breakerCooldown: TimeInterval = 0
+    var breakerCooldown: TimeInterval = 0
     /// Set while delivery is paused (401, 403, 404).
-    public var pause: PauseReason?
+    var pause: PauseReason?
 
-    public init(batchSizeLimit: Int) {
+    init(batchSizeLimit: Int) {
         self.batchSizeLimit = max(1, batchSizeLimit)
     }
 
     /// True when the breaker has opened and its cool-down has passed: the next send is the half-open probe.
-    public func isHalfOpen(at now: Date) -> Bool {
+    func isHalfOpen(at now: Date) -> Bool {
         breakerOpenUntil.map { now >= $0 } ?? false
     }
 }
 
 /// Whether the client may send now.
-public enum DeliveryReadiness: Sendable, Equatable {
+enum DeliveryReadiness: Sendable, Equatable {
     case ready
     /// Backing off (retry delay, `Retry-After`, or open breaker).
     case wait(until: Date)
@@ -40,7 +40,7 @@ public enum DeliveryReadiness: Sendable, Equatable {
 }
 
 /// The policy's answer to one outcome: what to do, and the state to keep.
-public struct DeliveryStep: Sendable, Equatable {
-    public var decision: DeliveryDecision
-    public var state: DeliveryState
+struct DeliveryStep: Sendable, Equatable {
+    var decision: DeliveryDecision
+    var state: DeliveryState
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Reads a `Retry-After` header: delay-seconds (`120`) or an HTTP date (`Sun, 06 Nov 1994 08:49:37 GMT`, and the
 /// obsolete RFC 850 and asctime forms). Returns the delay from `now` (0 when the date has passed), or nil when
 /// the value is neither.
-public enum RetryAfter {
-    public static func delay(from value: String, now: Date) -> TimeInterval? {
+enum RetryAfter {
+    static func delay(from value: String, now: Date) -> TimeInterval? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         if !trimmed.isEmpty, trimmed.allSatisfy(\.isASCIIDigit) {
             return TimeInterval(trimmed) ?? .greatestFiniteMagnitude
