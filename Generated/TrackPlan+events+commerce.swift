@@ -53,8 +53,24 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         category: ExamplePlan.Category? = nil,
         price: Swift.Double,
         currency: ExamplePlan.Currency,
+        position: TrackPlan.Nullable<Swift.Int>? = nil
+    ) {
+        self.productId = productId
+        self.category = category
+        self.price = price
+        self.currency = currency
+        self.position = position
+        self._imageUrl = nil
+    }
+
+    @available(*, deprecated, message: "'image_url' is deprecated: Images are tracked by the media service; stop sending this.")
+    public init(
+        productId: Swift.String,
+        category: ExamplePlan.Category? = nil,
+        price: Swift.Double,
+        currency: ExamplePlan.Currency,
         position: TrackPlan.Nullable<Swift.Int>? = nil,
-        imageUrl: Foundation.URL? = nil
+        imageUrl: Foundation.URL?
     ) {
         self.productId = productId
         self.category = category
@@ -111,8 +127,22 @@ extension TrackPlan.TrackedEvent where Self == ProductViewed {
         category: ExamplePlan.Category? = nil,
         price: Swift.Double,
         currency: ExamplePlan.Currency,
+        position: TrackPlan.Nullable<Swift.Int>? = nil
+    ) -> ProductViewed {
+        ProductViewed(productId: productId, category: category, price: price, currency: currency, position: position)
+    }
+
+    /// The user opened a product detail page.
+    ///
+    /// Builds ``ProductViewed``: `track(.productViewed(…))`.
+    @available(*, deprecated, message: "'image_url' is deprecated: Images are tracked by the media service; stop sending this.")
+    public static func productViewed(
+        productId: Swift.String,
+        category: ExamplePlan.Category? = nil,
+        price: Swift.Double,
+        currency: ExamplePlan.Currency,
         position: TrackPlan.Nullable<Swift.Int>? = nil,
-        imageUrl: Foundation.URL? = nil
+        imageUrl: Foundation.URL?
     ) -> ProductViewed {
         ProductViewed(
             productId: productId,

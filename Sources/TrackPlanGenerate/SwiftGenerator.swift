@@ -51,7 +51,7 @@ public struct SwiftGenerator: Sendable {
                 let file = SwiftFile(header: header(plan, planFile: planFile), imports: ["Foundation", "TrackPlan"], declarations: declarations)
                 return (name: OutputLayout.outputName(forPlanFile: planFile), file: file)
             }
-        return (files, state.diagnostics.sortedForDisplay())
+        return (files, (translator.names.diagnostics + state.diagnostics).sortedForDisplay())
     }
 
     /// The stamp at the top of every file: generated, by which version, from what, do not edit.

@@ -43,8 +43,8 @@ extension ChangeCollector {
     private mutating func compareEvent(_ old: Event, _ new: Event, kind: Subject.Kind, renamed: Bool) {
         let place = Place(subject: Subject(kind, new.key), old: old.origin.location, new: new.origin.location)
         let sameSwiftInput = old.swiftName == new.swiftName && old.key == new.key
-        let oldSwift = sameSwiftInput ? "" : SwiftNames.typeName(old.key, override: old.swiftName)
-        let newSwift = sameSwiftInput ? "" : SwiftNames.typeName(new.key, override: new.swiftName)
+        let oldSwift = sameSwiftInput ? "" : PlanNames.eventType(key: old.key, swiftName: old.swiftName)
+        let newSwift = sameSwiftInput ? "" : PlanNames.eventType(key: new.key, swiftName: new.swiftName)
         let wireChanged = old.wireName != new.wireName
         if renamed {
             var message = "\(kind.rawValue) '\(old.key)' was renamed to '\(new.key)'"
