@@ -23,8 +23,15 @@ public struct Property: Sendable, Hashable {
     /// Earlier wire keys (`x-previous-name`), newest first.
     public var previousNames: [String]
     public var schema: Schema
+    /// Where the property's key is written, and its keywords at that place (for a `$ref`, the annotations beside
+    /// it; the definition's keywords are in `schema.origin`).
+    public var use: Origin?
 
-    public init(name: String, swiftName: String? = nil, isRequired: Bool, pii: PIIClass? = nil, previousNames: [String] = [], schema: Schema) {
+    public init(
+        name: String, swiftName: String? = nil, isRequired: Bool, pii: PIIClass? = nil, previousNames: [String] = [], schema: Schema,
+        use: Origin? = nil
+    ) {
+        self.use = use
         self.name = name
         self.swiftName = swiftName
         self.isRequired = isRequired

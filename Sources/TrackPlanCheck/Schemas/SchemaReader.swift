@@ -44,7 +44,7 @@ extension PlanReading {
         let schema = Schema(
             type: schemaType, isNullable: type.isNullable, enumValues: enumValues, constValue: constValue,
             description: annotations.description, deprecation: annotations.deprecation, examples: annotations.examples,
-            origin: Origin(location: node.location, pointer: node.pointer))
+            origin: Origin(location: node.location, pointer: node.pointer, keywords: fields.locations))
         return ReadSchema(schema: schema, pii: annotations.pii ?? itemsPII)
     }
 
