@@ -28,10 +28,10 @@ let package = Package(
         .target(name: "TrackPlanParse", dependencies: ["CJSONC", "TrackPlanModel"]),
         .target(name: "TrackPlanCheck", dependencies: ["TrackPlanParse", "TrackPlanModel"]),
         .target(name: "TrackPlanGenerate", dependencies: ["TrackPlanModel"]),
-        .target(name: "TrackPlanDiff", dependencies: ["TrackPlanModel", "TrackPlanCheck"]),
+        .target(name: "TrackPlanDiff", dependencies: ["TrackPlanModel", "TrackPlanParse"]),
         .executableTarget(
             name: "trackplan",
-            dependencies: ["TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff"]
+            dependencies: ["TrackPlanModel", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff"]
         ),
 
         // MARK: Plugins
@@ -52,28 +52,46 @@ let package = Package(
         .target(name: "ExamplePlan", dependencies: ["TrackPlan"], path: "Generated"),
 
         // MARK: Test support and harnesses (not in any product)
+        // What every test target shares: manual clock, seeded generator, process runner, snapshots, build paths.
+        // Foundation and Testing only, so any test target can use it without building the runtime.
+        .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
+        // Plan directories on disk for the host-tool tests and benchmarks, read and loaded as the CLI does.
+        .target(name: "PlanTestSupport", dependencies: ["TrackPlanCheck", "TrackPlanModel"], path: "Tests/Support/PlanTestSupport"),
         // The local collector the delivery tests talk to: HTTP/1.1 on POSIX sockets, no dependency.
         .target(name: "TrackPlanCollector", path: "Tests/Support/TrackPlanCollector"),
-        .executableTarget(name: "trackplan-crash-harness", dependencies: ["TrackPlan", "ExamplePlan"], path: "Tests/Support/CrashHarness"),
+        .executableTarget(name: "trackplan-crash-harness", dependencies: ["TrackPlan"], path: "Tests/Support/CrashHarness"),
 
         // MARK: Benchmarks (run with scripts/benchmark.sh; release builds)
         .executableTarget(
             name: "trackplan-benchmarks",
-            dependencies: ["TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlan", "ExamplePlan", "TrackPlanCollector"],
+            dependencies: [
+                "TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlan", "ExamplePlan",
+                "TrackPlanCollector",
+                "PlanTestSupport",
+            ],
             path: "Benchmarks/trackplan-benchmarks"
         ),
 
         // MARK: Tests
-        .testTarget(name: "TrackPlanParseTests", dependencies: ["TrackPlanParse"]),
-        .testTarget(name: "TrackPlanCheckTests", dependencies: ["TrackPlanCheck"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TrackPlanGenerateTests", dependencies: ["TrackPlanGenerate", "TrackPlanCheck", "TrackPlan", "ExamplePlan"]),
-        .testTarget(name: "TrackPlanDiffTests", dependencies: ["TrackPlanDiff", "TrackPlanCheck"], exclude: ["Fixtures"]),
-        .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "ExamplePlan"]),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "TrackPlanParseTests", dependencies: ["TrackPlanParse", "TrackPlanModel", "TestSupport"]),
+        .testTarget(
+            name: "TrackPlanCheckTests", dependencies: ["TrackPlanCheck", "TrackPlanModel", "TestSupport", "PlanTestSupport"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "TrackPlanGenerateTests",
+            dependencies: ["TrackPlanGenerate", "TrackPlanModel", "TrackPlan", "ExamplePlan", "TestSupport", "PlanTestSupport"]
+        ),
+        .testTarget(
+            name: "TrackPlanDiffTests", dependencies: ["TrackPlanDiff", "TrackPlanCheck", "TrackPlanModel", "TestSupport", "PlanTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "TestSupport"]),
         .testTarget(
             name: "TrackPlanDeliveryTests",
-            dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector", "trackplan-crash-harness"]  // the crash test runs the harness binary
+            dependencies: ["TrackPlan", "TrackPlanCollector", "trackplan-crash-harness", "TestSupport"]  // the crash test runs the harness binary
         ),
-        .testTarget(name: "TrackPlanCLITests", dependencies: ["trackplan"], exclude: ["Plans", "Snapshots", "DiffFixtures"]),
+        .testTarget(
+            name: "TrackPlanCLITests", dependencies: ["trackplan", "TrackPlanModel", "TestSupport"], exclude: ["Plans", "Snapshots", "DiffFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

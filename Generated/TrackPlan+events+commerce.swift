@@ -7,7 +7,7 @@ import TrackPlan
 
 /// The user opened a product detail page.
 ///
-/// Sent as `track` with the name `Product Viewed` when the user consents to `analytics`.
+/// Sent as `track` with the name `Product Viewed`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Product Viewed`
 public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -157,7 +157,7 @@ extension TrackPlan.TrackedEvent where Self == ProductViewed {
 
 /// The user added a product to the cart.
 ///
-/// Sent as `track` with the name `Product Added` when the user consents to `analytics`.
+/// Sent as `track` with the name `Product Added`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Product Added`
 public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -267,7 +267,7 @@ extension TrackPlan.TrackedEvent where Self == ProductAdded {
 
 /// The user removed a product from the cart.
 ///
-/// Sent as `track` with the name `Product Removed` when the user consents to `analytics`.
+/// Sent as `track` with the name `Product Removed`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Product Removed`
 public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -333,7 +333,7 @@ extension TrackPlan.TrackedEvent where Self == ProductRemoved {
 
 /// The user opened the cart.
 ///
-/// Sent as `track` with the name `Cart Viewed` when the user consents to `analytics`.
+/// Sent as `track` with the name `Cart Viewed`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Cart Viewed`
 public struct CartViewed: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -387,7 +387,7 @@ extension TrackPlan.TrackedEvent where Self == CartViewed {
 
 /// The user tapped Checkout in the cart.
 ///
-/// Sent as `track` with the name `Checkout Started` when the user consents to `analytics`.
+/// Sent as `track` with the name `Checkout Started`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Checkout Started`
 public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -483,7 +483,7 @@ extension TrackPlan.TrackedEvent where Self == CheckoutStarted {
 
 /// The user chose a payment method during checkout.
 ///
-/// Sent as `track` with the name `Payment Info Entered` when the user consents to `analytics`.
+/// Sent as `track` with the name `Payment Info Entered`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Payment Info Entered`
 public struct PaymentInfoEntered: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -551,7 +551,7 @@ extension TrackPlan.TrackedEvent where Self == PaymentInfoEntered {
 
 /// Payment succeeded and the order was placed.
 ///
-/// Sent as `track` with the name `Order Completed` when the user consents to `necessary`.
+/// Sent as `track` with the name `Order Completed`, in the consent category `necessary`.
 ///
 /// Plan: `events/commerce.json#/events/Order Completed`
 public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -750,7 +750,7 @@ extension TrackPlan.TrackedEvent where Self == OrderCompleted {
 
 /// An order was refunded, fully or in part.
 ///
-/// Sent as `track` with the name `Order Refunded` when the user consents to `necessary`.
+/// Sent as `track` with the name `Order Refunded`, in the consent category `necessary`.
 ///
 /// Plan: `events/commerce.json#/events/Order Refunded`
 public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -827,7 +827,7 @@ extension TrackPlan.TrackedEvent where Self == OrderRefunded {
 
 /// A coupon code was accepted.
 ///
-/// Sent as `track` with the name `Coupon Applied` when the user consents to `analytics`.
+/// Sent as `track` with the name `Coupon Applied`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Coupon Applied`
 public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -901,7 +901,7 @@ extension TrackPlan.TrackedEvent where Self == CouponApplied {
 
 /// The user submitted a product review.
 ///
-/// Sent as `track` with the name `Product Reviewed` when the user consents to `analytics`.
+/// Sent as `track` with the name `Product Reviewed`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Product Reviewed`
 public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -995,7 +995,7 @@ extension TrackPlan.TrackedEvent where Self == ProductReviewed {
 
 /// The user saved a product to the wishlist.
 ///
-/// Sent as `track` with the name `Wishlist Product Added` when the user consents to `analytics`.
+/// Sent as `track` with the name `Wishlist Product Added`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Wishlist Product Added`
 @available(*, deprecated, message: "The wishlist became favourites; send Product Favorited in new code.")
@@ -1039,7 +1039,7 @@ extension TrackPlan.TrackedEvent where Self == WishlistProductAdded {
 
 /// The user marked a product as a favourite.
 ///
-/// Sent as `track` with the name `Product Favorited` when the user consents to `analytics`.
+/// Sent as `track` with the name `Product Favorited`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Product Favorited`
 public struct ProductFavorited: TrackPlan.TrackedEvent, Swift.Equatable {

@@ -16,7 +16,7 @@ public enum SignupMethod: Swift.String, Swift.Sendable, Swift.Hashable, Swift.Ca
 
 /// The user opened the sign-up form.
 ///
-/// Sent as `track` with the name `Signup Started` when the user consents to `analytics`.
+/// Sent as `track` with the name `Signup Started`, in the consent category `analytics`.
 ///
 /// Plan: `events/onboarding.json#/events/Signup Started`
 public struct SignupStarted: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -53,7 +53,7 @@ extension TrackPlan.TrackedEvent where Self == SignupStarted {
 
 /// An account was created.
 ///
-/// Sent as `track` with the name `Signed Up` when the user consents to `necessary`.
+/// Sent as `track` with the name `Signed Up`, in the consent category `necessary`.
 ///
 /// Plan: `events/onboarding.json#/events/Signup Completed`
 public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -138,7 +138,7 @@ extension TrackPlan.TrackedEvent where Self == SignupCompleted {
 
 /// One onboarding card was shown.
 ///
-/// Sent as `track` with the name `Onboarding Step Viewed` when the user consents to `analytics`.
+/// Sent as `track` with the name `Onboarding Step Viewed`, in the consent category `analytics`.
 ///
 /// Plan: `events/onboarding.json#/events/Onboarding Step Viewed`
 public struct OnboardingStepViewed: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -218,7 +218,7 @@ extension TrackPlan.TrackedEvent where Self == OnboardingStepViewed {
 
 /// The user finished or skipped onboarding.
 ///
-/// Sent as `track` with the name `Onboarding Completed` when the user consents to `analytics`.
+/// Sent as `track` with the name `Onboarding Completed`, in the consent category `analytics`.
 ///
 /// Plan: `events/onboarding.json#/events/Onboarding Completed`
 public struct OnboardingCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -291,7 +291,7 @@ extension TrackPlan.TrackedEvent where Self == OnboardingCompleted {
 
 /// The user answered the system notification prompt.
 ///
-/// Sent as `track` with the name `Push Permission Answered` when the user consents to `analytics`.
+/// Sent as `track` with the name `Push Permission Answered`, in the consent category `analytics`.
 ///
 /// Plan: `events/onboarding.json#/events/Push Permission Answered`
 public struct PushPermissionAnswered: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -344,7 +344,7 @@ extension TrackPlan.TrackedEvent where Self == PushPermissionAnswered {
 
 /// The user shared a referral link.
 ///
-/// Sent as `track` with the name `Referral Shared` when the user consents to `marketing`.
+/// Sent as `track` with the name `Referral Shared`, in the consent category `marketing`.
 ///
 /// Plan: `events/onboarding.json#/events/Referral Shared`
 public struct ReferralShared: TrackPlan.TrackedEvent, Swift.Equatable {

@@ -7,7 +7,7 @@ import TrackPlan
 
 /// The user ran a product search.
 ///
-/// Sent as `track` with the name `Products Searched` when the user consents to `analytics`.
+/// Sent as `track` with the name `Products Searched`, in the consent category `analytics`.
 ///
 /// Plan: `events/search.json#/events/Products Searched`
 public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -163,7 +163,7 @@ extension TrackPlan.TrackedEvent where Self == ProductsSearched {
 
 /// The user opened a product from search results.
 ///
-/// Sent as `track` with the name `Search Result Clicked` when the user consents to `analytics`.
+/// Sent as `track` with the name `Search Result Clicked`, in the consent category `analytics`.
 ///
 /// Plan: `events/search.json#/events/Search Result Clicked`
 public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Equatable {

@@ -7,7 +7,7 @@ import TrackPlan
 
 /// The paywall was shown.
 ///
-/// Sent as `track` with the name `Paywall Viewed` when the user consents to `analytics`.
+/// Sent as `track` with the name `Paywall Viewed`, in the consent category `analytics`.
 ///
 /// Plan: `events/subscription.json#/events/Paywall Viewed`
 public struct PaywallViewed: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -95,7 +95,7 @@ extension TrackPlan.TrackedEvent where Self == PaywallViewed {
 
 /// The user closed the paywall without buying.
 ///
-/// Sent as `track` with the name `Paywall Dismissed` when the user consents to `analytics`.
+/// Sent as `track` with the name `Paywall Dismissed`, in the consent category `analytics`.
 ///
 /// Plan: `events/subscription.json#/events/Paywall Dismissed`
 public struct PaywallDismissed: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -159,7 +159,7 @@ extension TrackPlan.TrackedEvent where Self == PaywallDismissed {
 
 /// A free trial began.
 ///
-/// Sent as `track` with the name `Trial Started` when the user consents to `necessary`.
+/// Sent as `track` with the name `Trial Started`, in the consent category `necessary`.
 ///
 /// Plan: `events/subscription.json#/events/Trial Started`
 public struct TrialStarted: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -212,7 +212,7 @@ extension TrackPlan.TrackedEvent where Self == TrialStarted {
 
 /// The first paid period of a subscription began.
 ///
-/// Sent as `track` with the name `Subscription Started` when the user consents to `necessary`.
+/// Sent as `track` with the name `Subscription Started`, in the consent category `necessary`.
 ///
 /// Plan: `events/subscription.json#/events/Subscription Started`
 public struct SubscriptionStarted: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -294,7 +294,7 @@ extension TrackPlan.TrackedEvent where Self == SubscriptionStarted {
 
 /// The user turned off renewal.
 ///
-/// Sent as `track` with the name `Subscription Cancelled` when the user consents to `necessary`.
+/// Sent as `track` with the name `Subscription Cancelled`, in the consent category `necessary`.
 ///
 /// Plan: `events/subscription.json#/events/Subscription Cancelled`
 public struct SubscriptionCanceled: TrackPlan.TrackedEvent, Swift.Equatable {

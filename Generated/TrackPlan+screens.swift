@@ -7,7 +7,7 @@ import TrackPlan
 
 /// The home feed.
 ///
-/// Sent as `screen` with the name `Home` when the user consents to `analytics`.
+/// Sent as `screen` with the name `Home`, in the consent category `analytics`.
 ///
 /// Plan: `screens.json#/screens/Home`
 public struct HomeScreen: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -54,7 +54,7 @@ extension TrackPlan.TrackedEvent where Self == HomeScreen {
 
 /// A product detail page.
 ///
-/// Sent as `screen` with the name `Product Detail` when the user consents to `analytics`.
+/// Sent as `screen` with the name `Product Detail`, in the consent category `analytics`.
 ///
 /// Plan: `screens.json#/screens/Product Detail`
 public struct ProductDetailScreen: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -96,7 +96,7 @@ extension TrackPlan.TrackedEvent where Self == ProductDetailScreen {
 
 /// The cart.
 ///
-/// Sent as `screen` with the name `Cart` when the user consents to `analytics`.
+/// Sent as `screen` with the name `Cart`, in the consent category `analytics`.
 ///
 /// Plan: `screens.json#/screens/Cart`
 public struct CartScreen: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -125,7 +125,7 @@ extension TrackPlan.TrackedEvent where Self == CartScreen {
 
 /// A checkout step.
 ///
-/// Sent as `screen` with the name `Checkout` when the user consents to `analytics`.
+/// Sent as `screen` with the name `Checkout`, in the consent category `analytics`.
 ///
 /// Plan: `screens.json#/screens/Checkout`
 public struct CheckoutScreen: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -165,7 +165,7 @@ extension TrackPlan.TrackedEvent where Self == CheckoutScreen {
 
 /// The subscription paywall.
 ///
-/// Sent as `screen` with the name `Paywall` when the user consents to `analytics`.
+/// Sent as `screen` with the name `Paywall`, in the consent category `analytics`.
 ///
 /// Plan: `screens.json#/screens/Paywall`
 public struct PaywallScreen: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -214,7 +214,7 @@ extension TrackPlan.TrackedEvent where Self == PaywallScreen {
 
 /// The settings screen.
 ///
-/// Sent as `screen` with the name `Settings` when the user consents to `analytics`.
+/// Sent as `screen` with the name `Settings`, in the consent category `analytics`.
 ///
 /// Plan: `screens.json#/screens/Settings`
 public struct SettingsScreen: TrackPlan.TrackedEvent, Swift.Equatable {

@@ -11,7 +11,7 @@ public enum TrackPlanInfo {
     public static var version: Swift.String { "2.4.0" }
 }
 
-/// The plan's consent categories. An event is sent only when the user granted its category.
+/// The plan's consent categories. Each event names its own in `consentCategory`.
 public enum ConsentCategory: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
     /// Needed for the app to work (orders, refunds, security); sent without asking.
     ///

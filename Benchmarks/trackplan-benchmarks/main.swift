@@ -11,6 +11,8 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "memory": memoryBenchmark,
     "generate": GenerateBenchmark.run,
     "encode": EncodeBenchmark.run,
+    "scrub": scrubBenchmark,
+    "scrub-track": scrubTrackBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

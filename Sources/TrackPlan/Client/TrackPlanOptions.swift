@@ -8,10 +8,11 @@ public struct TrackPlanOptions: Sendable {
     public var endpoint: String
     /// Where the queue's log lives; nil keeps events in memory only (they do not survive the process).
     public var storageDirectory: URL?
-    /// Events per batch; reaching it triggers a flush.
+    /// Most events in one batch (one HTTP request).
     public var batchSize = 20
-    /// Seconds between timed flushes.
-    public var flushInterval: TimeInterval = 5
+    /// When the client flushes without being asked: every 20 events, every 5 s, and on entering the background
+    /// by default. `[.manual]` leaves flushing to the app. See `FlushPolicy`.
+    public var flushPolicies = FlushPolicy.defaults
     /// Most events queued; over it the oldest are dropped and counted.
     public var bufferCap = 1_000
     /// Most bytes of live records in the log; over it the oldest are dropped and counted.
@@ -26,12 +27,18 @@ public struct TrackPlanOptions: Sendable {
     public var retry = DeliveryPolicy()
     /// What happens to events that fail their plan's validation.
     public var invalidEvents = InvalidEventPolicy.reject
-    /// Stages run after validation and before encoding, in order (identity, enrichment, consent, scrubbing).
+    /// Stages run after validation and before encoding, in order: the app's own (no consent or scrubbing stage is
+    /// built in yet).
     public var stages: [any TrackStage] = []
+    /// Replace email addresses and payment-card numbers found in string property values with `<email>` /
+    /// `<card>` before the event is stored (on by default; see Docs/Privacy.md). Switch it at run time with
+    /// `TrackPlanClient.setScrubPII(_:)`; turn it off only where the app has a lawful basis to send such values.
+    public var scrubPII = true
     /// The device's anonymous id; nil mints one (persisted beside the queue when there is a storage directory).
     public var anonymousId: String?
     /// Called with every batch that will never be delivered, before it leaves the queue.
     public var onPermanentFailure: (@Sendable (PermanentFailure) -> Void)?
+    /// Where warnings and errors go (standard error by default).
     public var logger = TrackPlanLogger.standardError
     /// Injected in tests; the wall clock otherwise.
     public var clock: any TrackPlanClock = SystemClock()
@@ -51,16 +58,15 @@ public struct TrackPlanOptions: Sendable {
             let host = url.host, !host.isEmpty
         else { throw .invalidEndpoint(endpoint) }
         try require(batchSize >= 1, "batchSize", "must be at least 1")
-        try require(flushInterval > 0, "flushInterval", "must be positive")
+        try require(!flushPolicies.isEmpty, "flushPolicies", "must list at least one policy (use [.manual] for flush() only)")
+        for policy in flushPolicies {
+            if let problem = policy.problem { throw .invalidOption(name: "flushPolicies", reason: "\(policy): \(problem)") }
+        }
         try require(bufferCap >= 1, "bufferCap", "must be at least 1")
         try require(diskCapBytes >= 1024, "diskCapBytes", "must be at least 1024")
         try require(maxEventAge > 0, "maxEventAge", "must be positive")
         try require(maxBatchBytes >= 1024, "maxBatchBytes", "must be at least 1024")
         return url
-    }
-
-    var limits: StorageLimits {
-        StorageLimits(bufferCap: bufferCap, diskCapBytes: diskCapBytes, maxEventAgeMillis: Int64(maxEventAge * 1000))
     }
 
     private func require(_ condition: Bool, _ name: String, _ reason: String) throws(TrackPlanError) {

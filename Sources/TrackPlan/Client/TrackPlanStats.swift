@@ -14,4 +14,14 @@ public struct TrackPlanStats: Sendable, Equatable {
     public var paused: PauseReason?
     /// The last storage failure while the queue runs in memory only; nil when writes succeed.
     public var storageFailure: StorageFailure?
+    /// Email addresses and card numbers the scrubber replaced in events tracked since start.
+    public var piiScrubbed = PIIScrubCounts()
+}
+
+extension TrackPlanStats {
+    init(store: StoreStats, delivery: DeliveryStatus) {
+        self.init(
+            buffered: store.buffered, pending: store.pending, attempts: delivery.attempts, delivered: delivery.delivered,
+            dropped: store.dropped, paused: delivery.paused, storageFailure: store.storageFailure)
+    }
 }

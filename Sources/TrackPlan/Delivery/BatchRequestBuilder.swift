@@ -26,7 +26,7 @@ public struct BatchRequestBuilder: Sendable {
             first = false
         }
         body.append(contentsOf: Self.sentAtOpening)
-        body.append(contentsOf: ISO8601Milliseconds.format(sentAt).utf8)
+        body.append(contentsOf: (UTCDateTime(sentAt) ?? UTCDateTime(millisecondsSince1970: 0)).text.utf8)
         body.append(contentsOf: Self.closing)
         return BatchRequest(
             url: url,

@@ -1,8 +1,3 @@
-/// What kind of call an event is sent as.
-public enum EventKind: String, Sendable, Hashable {
-    case track, screen
-}
-
 /// A typed event generated from the tracking plan. Apps never conform to this by hand; `trackplan generate`
 /// (or the build plugin) writes one value type per event in the plan.
 ///

@@ -3,11 +3,11 @@ import TrackPlanModel
 extension Translator {
     /// An event or screen: its struct, then the factory extension that makes `.orderCompleted(…)` work wherever
     /// `some TrackedEvent` is expected.
-    func eventDecls(_ event: Event, kind: ObjectSpec.EventKind) -> [SwiftDecl] {
+    func eventDecls(_ event: Event, kind: EventKind) -> [SwiftDecl] {
         let typeName = kind == .track ? names.typeName(ofEvent: event) : names.typeName(ofScreen: event)
         let attributes = event.deprecation.map { [SwiftAttribute.deprecated(message: $0.message)] } ?? []
         var facts = "Sent as `\(kind.rawValue)` with the name `\(event.wireName)`"
-        if let consent = event.consent { facts += " when the user consents to `\(consent)`" }
+        if let consent = event.consent { facts += ", in the consent category `\(consent)`" }
         let (declaration, stored) = buildObject(
             ObjectSpec(
                 name: typeName, qualifiedName: typeName, shape: event.properties,

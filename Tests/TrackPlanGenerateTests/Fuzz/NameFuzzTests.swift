@@ -45,7 +45,7 @@ import TrackPlanModel
             compiled += 1
             if result.status != 0 {
                 let plans = files.map { "--- \($0.path)\n\(String(decoding: $0.bytes, as: UTF8.self))" }.joined(separator: "\n")
-                failures.append("seed \(seed): lint passed but the code does not compile:\n\(result.output.prefix(3000))\n\(plans)")
+                failures.append("seed \(seed): lint passed but the code does not compile:\n\(result.combined.prefix(3000))\n\(plans)")
             }
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n\n"))")
