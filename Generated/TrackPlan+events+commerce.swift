@@ -114,8 +114,10 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z]{3}-[0-9]{4,8}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductViewed {
@@ -238,8 +240,10 @@ public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z]{3}-[0-9]{4,8}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductAdded {
@@ -314,8 +318,10 @@ public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z]{3}-[0-9]{4,8}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductRemoved {
@@ -462,8 +468,10 @@ public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let coupon_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z0-9]{4,16}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let coupon_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z0-9]{4,16}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 extension TrackPlan.TrackedEvent where Self == CheckoutStarted {
@@ -675,8 +683,10 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let coupon_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z0-9]{4,16}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let coupon_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z0-9]{4,16}\z"#).matchingSemantics(.unicodeScalar)
 
     /// Where the order ships, at city precision.
     ///
@@ -718,8 +728,10 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
             writer.endObject()
         }
 
-        /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-        nonisolated(unsafe) private static let countryCode_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z]{2}$")
+        /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+        ///
+        /// `Regex` is not `Sendable`, but matching never mutates it.
+        nonisolated(unsafe) private static let countryCode_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{2}\z"#).matchingSemantics(.unicodeScalar)
     }
 }
 
@@ -882,8 +894,10 @@ public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let coupon_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z0-9]{4,16}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let coupon_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z0-9]{4,16}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 extension TrackPlan.TrackedEvent where Self == CouponApplied {
@@ -967,8 +981,10 @@ public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z]{3}-[0-9]{4,8}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
 
     /// Plan: `events/commerce.json#/events/Product Reviewed/properties/tags/items`
     public enum TagsItem: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
@@ -1023,8 +1039,10 @@ public struct WishlistProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z]{3}-[0-9]{4,8}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 @available(*, deprecated, message: "The wishlist became favourites; send Product Favorited in new code.")
@@ -1075,8 +1093,10 @@ public struct ProductFavorited: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z]{3}-[0-9]{4,8}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductFavorited {

@@ -136,6 +136,9 @@ public struct NumericConstraints: Sendable, Hashable {
     public var exclusiveMinimum: Double?
     public var exclusiveMaximum: Double?
     public var multipleOf: Double?
+    /// The bounds written as JSON integers, by keyword (`minimum`, …, `multipleOf`), exactly: a `Double` cannot
+    /// hold every integer above 2^53, so integer validators compare against these.
+    public var exactIntegers: [String: Int64] = [:]
 
     public init(
         minimum: Double? = nil, maximum: Double? = nil, exclusiveMinimum: Double? = nil, exclusiveMaximum: Double? = nil, multipleOf: Double? = nil
