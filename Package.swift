@@ -46,7 +46,9 @@ let package = Package(
         ),
 
         // MARK: Runtime (Foundation only)
-        .target(name: "TrackPlan"),
+        // TRACKPLAN_RUNTIME: files shared with TrackPlanModel by symlink (StringFormat) mark the runtime's copy as part of
+        // the generated-code contract.
+        .target(name: "TrackPlan", swiftSettings: [.define("TRACKPLAN_RUNTIME")]),
 
         // MARK: The example plan's committed generated code, compiled against the runtime
         .target(name: "ExamplePlan", dependencies: ["TrackPlan"], path: "Generated"),

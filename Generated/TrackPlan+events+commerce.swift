@@ -3,7 +3,7 @@
 // DO NOT EDIT: change the plan, then run `trackplan generate` (or build with the TrackPlan plugin).
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// The user opened a product detail page.
 ///
@@ -80,6 +80,7 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         self._imageUrl = imageUrl
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         report.checkFinite(self.price, at: "/price")
@@ -91,6 +92,7 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -213,6 +215,7 @@ public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
         self.cartId = cartId
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         if let sku = self.sku {
@@ -227,6 +230,7 @@ public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
         report.checkNumberMultipleOf(self.price, 0.01, at: "/price")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -300,6 +304,7 @@ public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Equatable {
         self.cartId = cartId
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         if let quantity = self.quantity {
@@ -308,6 +313,7 @@ public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -362,6 +368,7 @@ public struct CartViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         self.products = products
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkMaxItems(self.products, 100, at: "/products")
         for (index, element) in self.products.enumerated() {
@@ -369,6 +376,7 @@ public struct CartViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "cart_id", uuid: self.cartId)
@@ -440,6 +448,7 @@ public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         self.itemCount = itemCount
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.value, at: "/value")
         report.checkNumberMinimum(self.value, 0.0, at: "/value")
@@ -450,6 +459,7 @@ public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         report.checkIntegerMaximum(self.itemCount, 999, at: "/item_count")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "cart_id", uuid: self.cartId)
@@ -520,11 +530,13 @@ public struct PaymentInfoEntered: TrackPlan.TrackedEvent, Swift.Equatable {
         self.`default` = `default`
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkIntegerMinimum(self.checkoutStep, 1, at: "/checkout_step")
         report.checkIntegerMaximum(self.checkoutStep, 5, at: "/checkout_step")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "checkout_step", integer: self.checkoutStep)
@@ -625,6 +637,7 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         self.shippingAddress = shippingAddress
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.total, at: "/total")
         report.checkNumberExclusiveMinimum(self.total, 0.0, at: "/total")
@@ -645,6 +658,7 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "order_id", uuid: self.orderId)
@@ -707,6 +721,7 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
             self.countryCode = countryCode
         }
 
+        @_spi(Generated)
         public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
             if let city = self.city {
                 report.checkMaxLength(city, 100, at: TrackPlan.ValidationReport.pointer(path(), "/city"))
@@ -719,6 +734,7 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
             )
         }
 
+        @_spi(Generated)
         public func encode(into writer: inout TrackPlan.JSONWriter) {
             writer.beginObject()
             if let city = self.city {
@@ -802,6 +818,7 @@ public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Equatable {
         self.reason = reason
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.amount, at: "/amount")
         report.checkNumberExclusiveMinimum(self.amount, 0.0, at: "/amount")
@@ -811,6 +828,7 @@ public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "order_id", uuid: self.orderId)
@@ -868,6 +886,7 @@ public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
         self.discountPercent = discountPercent
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let coupon = self.coupon {
             report.checkPattern(coupon, Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
@@ -879,6 +898,7 @@ public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "cart_id", uuid: self.cartId)
@@ -950,6 +970,7 @@ public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
         self.tags = tags
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         report.checkIntegerMinimum(self.rating, 1, at: "/rating")
@@ -963,6 +984,7 @@ public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -1029,10 +1051,12 @@ public struct WishlistProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
         self.productId = productId
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -1080,10 +1104,12 @@ public struct ProductFavorited: TrackPlan.TrackedEvent, Swift.Equatable {
         self.category = category
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)

@@ -3,7 +3,7 @@
 // DO NOT EDIT: change the plan, then run `trackplan generate` (or build with the TrackPlan plugin).
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// How the user signs up.
 ///
@@ -33,8 +33,10 @@ public struct SignupStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         self.method = method
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {}
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "method", string: self.method.rawValue)
@@ -93,6 +95,7 @@ public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         self.marketingOptIn = marketingOptIn
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkMaxLength(self.email, 254, at: "/email")
         report.checkFormat(self.email, .email, at: "/email")
@@ -101,6 +104,7 @@ public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "method", string: self.method.rawValue)
@@ -169,11 +173,13 @@ public struct OnboardingStepViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         self.`class` = `class`
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkIntegerMinimum(self.step, 1, at: "/step")
         report.checkIntegerMaximum(self.step, 10, at: "/step")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "step", integer: self.step)
@@ -249,6 +255,7 @@ public struct OnboardingCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         self.durationSeconds = durationSeconds
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let interests = self.interests {
             report.checkUnique(interests, at: "/interests")
@@ -260,6 +267,7 @@ public struct OnboardingCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "skipped", bool: self.skipped)
@@ -316,12 +324,14 @@ public struct PushPermissionAnswered: TrackPlan.TrackedEvent, Swift.Equatable {
         self.promptCount = promptCount
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let promptCount = self.promptCount {
             report.checkIntegerMinimum(promptCount, 1, at: "/prompt_count")
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "granted", bool: self.granted)
@@ -369,6 +379,7 @@ public struct ReferralShared: TrackPlan.TrackedEvent, Swift.Equatable {
         self.referralCode = referralCode
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(
             self.referralCode,
@@ -378,6 +389,7 @@ public struct ReferralShared: TrackPlan.TrackedEvent, Swift.Equatable {
         )
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "channel", string: self.channel.rawValue)

@@ -3,7 +3,7 @@
 // DO NOT EDIT: change the plan, then run `trackplan generate` (or build with the TrackPlan plugin).
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// The user ran a product search.
 ///
@@ -53,6 +53,7 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
         self._sortOrder = sortOrder
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkMinLength(self.query, 1, at: "/query")
         report.checkMaxLength(self.query, 200, at: "/query")
@@ -65,6 +66,7 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "query", string: self.query)
@@ -102,10 +104,12 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
             self.value = value
         }
 
+        @_spi(Generated)
         public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
             report.checkMaxLength(self.value, 64, at: TrackPlan.ValidationReport.pointer(path(), "/value"))
         }
 
+        @_spi(Generated)
         public func encode(into writer: inout TrackPlan.JSONWriter) {
             writer.beginObject()
             writer.member(escaped: "field", string: self.field.rawValue)
@@ -192,6 +196,7 @@ public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Equatable {
         self.query = query
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         report.checkIntegerMinimum(self.position, 0, at: "/position")
@@ -200,6 +205,7 @@ public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)

@@ -3,7 +3,7 @@
 // DO NOT EDIT: change the plan, then run `trackplan generate` (or build with the TrackPlan plugin).
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// The paywall was shown.
 ///
@@ -40,6 +40,7 @@ public struct PaywallViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         self.experimentVariant = experimentVariant
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkMinItems(self.offeredTiers, 1, at: "/offered_tiers")
         report.checkMaxItems(self.offeredTiers, 3, at: "/offered_tiers")
@@ -48,6 +49,7 @@ public struct PaywallViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "placement", string: self.placement.rawValue)
@@ -118,6 +120,7 @@ public struct PaywallDismissed: TrackPlan.TrackedEvent, Swift.Equatable {
         self.secondsVisible = secondsVisible
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let secondsVisible = self.secondsVisible {
             report.checkFinite(secondsVisible, at: "/seconds_visible")
@@ -125,6 +128,7 @@ public struct PaywallDismissed: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "placement", string: self.placement.rawValue)
@@ -182,8 +186,10 @@ public struct TrialStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         self.trialDays = trialDays
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {}
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "tier", string: self.tier.rawValue)
@@ -259,6 +265,7 @@ public struct SubscriptionStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         self.fromTrial = fromTrial
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.price, at: "/price")
         report.checkNumberMinimum(self.price, 0.0, at: "/price")
@@ -266,6 +273,7 @@ public struct SubscriptionStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         report.checkNumberMultipleOf(self.price, 0.01, at: "/price")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "tier", string: self.tier.rawValue)
@@ -334,6 +342,7 @@ public struct SubscriptionCanceled: TrackPlan.TrackedEvent, Swift.Equatable {
         self.daysActive = daysActive
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let comment = self.comment?.wrapped {
             report.checkMaxLength(comment, 1000, at: "/comment")
@@ -343,6 +352,7 @@ public struct SubscriptionCanceled: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "tier", string: self.tier.rawValue)

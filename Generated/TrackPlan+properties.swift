@@ -3,7 +3,7 @@
 // DO NOT EDIT: change the plan, then run `trackplan generate` (or build with the TrackPlan plugin).
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// Subscription tier.
 ///
@@ -87,6 +87,7 @@ public struct LineItem: Swift.Sendable, Swift.Hashable {
         self.category = category
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
         report.checkPattern(
             self.productId,
@@ -110,6 +111,7 @@ public struct LineItem: Swift.Sendable, Swift.Hashable {
         report.checkIntegerMaximum(self.quantity, 99, at: TrackPlan.ValidationReport.pointer(path(), "/quantity"))
     }
 
+    @_spi(Generated)
     public func encode(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)

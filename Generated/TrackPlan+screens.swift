@@ -3,7 +3,7 @@
 // DO NOT EDIT: change the plan, then run `trackplan generate` (or build with the TrackPlan plugin).
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// The home feed.
 ///
@@ -24,8 +24,10 @@ public struct HomeScreen: TrackPlan.TrackedEvent, Swift.Equatable {
         self.feedVariant = feedVariant
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {}
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         if let feedVariant = self.feedVariant {
@@ -71,10 +73,12 @@ public struct ProductDetailScreen: TrackPlan.TrackedEvent, Swift.Equatable {
         self.productId = productId
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -108,8 +112,10 @@ public struct CartScreen: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public init() {}
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {}
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.endObject()
@@ -144,11 +150,13 @@ public struct CheckoutScreen: TrackPlan.TrackedEvent, Swift.Equatable {
         self.step = step
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkIntegerMinimum(self.step, 1, at: "/step")
         report.checkIntegerMaximum(self.step, 5, at: "/step")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "step", integer: self.step)
@@ -184,8 +192,10 @@ public struct PaywallScreen: TrackPlan.TrackedEvent, Swift.Equatable {
         self.placement = placement
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {}
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         if let placement = self.placement {
@@ -226,8 +236,10 @@ public struct SettingsScreen: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public init() {}
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {}
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.endObject()

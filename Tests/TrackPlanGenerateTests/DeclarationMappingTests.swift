@@ -135,7 +135,7 @@ import TrackPlanModel
                 // DO NOT EDIT: change the plan, then run `trackplan generate` (or build with the TrackPlan plugin).
 
                 import Foundation
-                import TrackPlan
+                @_spi(Generated) import TrackPlan
                 """)
         Snippet.expect(files["TrackPlan+events.swift"] ?? "", contains: "from events.json\n")
     }

@@ -1,5 +1,5 @@
 import Testing
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// What each `format` accepts at `track` time (and, for the formats Swift types carry, for text values).
 @Suite struct StringFormatTests {

@@ -21,7 +21,7 @@ public final class TrackPlanClient: Sendable {
     /// Validates `options`, opens (and rehydrates) the queue, and starts delivery.
     public static func start(_ options: TrackPlanOptions) throws(TrackPlanError) -> TrackPlanClient {
         let endpoint = try options.validated()
-        return TrackPlanClient(options: options, endpoint: endpoint, store: try options.openStore())
+        return TrackPlanClient(options: options, endpoint: endpoint, store: options.openStore())
     }
 
     private init(options: TrackPlanOptions, endpoint: URL, store: any EventStore) {

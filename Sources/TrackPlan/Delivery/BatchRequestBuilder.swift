@@ -41,6 +41,11 @@ public struct BatchRequestBuilder: Sendable {
         )
     }
 
+    /// Bytes a request adds around its events (opening, `sentAt`, closing), rounded up: a batch whose
+    /// envelopes and separating commas take at most `maxBatchBytes - wrapperBytes` makes a body of at most
+    /// `maxBatchBytes`.
+    public static let wrapperBytes = 64
+
     private static let batchOpening = Array(#"{"batch":["#.utf8)
     private static let sentAtOpening = Array(#"],"sentAt":""#.utf8)
     private static let closing = Array(#""}"#.utf8)

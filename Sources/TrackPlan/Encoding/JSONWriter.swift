@@ -12,6 +12,9 @@ import Foundation
 /// Keys passed to `key(escaped:)` are written as-is between quotes, so generated code passes keys
 /// already escaped. A non-finite `Double` is written as `null` and recorded in `nonFiniteNumberCount`, so callers
 /// can reject the event (validators report non-finite numbers before encoding).
+///
+/// Part of the generated-code contract (`@_spi(Generated)`, see Docs/GeneratedAPI.md): apps never call it.
+@_spi(Generated)
 public struct JSONWriter: Sendable {
     public internal(set) var bytes: [UInt8]
     /// Non-finite doubles seen by `number(_:)`; the event must be rejected when this is not zero.

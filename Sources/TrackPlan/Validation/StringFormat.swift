@@ -4,7 +4,11 @@
 // of a module. Keep it free of imports and of other project types. The runtime's checks are in
 // StringFormat+Accepts.swift.
 
-/// The JSON Schema `format` values a plan may use on a string, and what each becomes in Swift.
+/// The JSON Schema `format` values a plan may use on a string, and what each becomes in Swift. In the runtime it is
+/// part of the generated-code contract (`@_spi(Generated)`, see Docs/GeneratedAPI.md); the plan model sees it plainly.
+#if TRACKPLAN_RUNTIME
+    @_spi(Generated)
+#endif
 public enum StringFormat: String, Sendable, Hashable, CaseIterable {
     /// RFC 3339 `date-time`: a `Date` in Swift, written as `2026-11-22T04:55:01.123Z`.
     case dateTime = "date-time"

@@ -51,7 +51,7 @@ import TrackPlanModel
         let generated = SwiftGenerator(options: GeneratorOptions(moduleName: "ConformanceRun", toolVersion: "test")).generate(plan)
         try #require(!generated.diagnostics.hasErrors, "\(generated.diagnostics)")
 
-        var driver = "import TrackPlan\n\nfunc run(_ group: Int, _ test: Int, _ expected: Bool, _ validate: (inout ValidationReport) -> Void) {\n"
+        var driver = "@_spi(Generated) import TrackPlan\n\nfunc run(_ group: Int, _ test: Int, _ expected: Bool, _ validate: (inout ValidationReport) -> Void) {\n"
         driver +=
             "    var report = ValidationReport()\n    validate(&report)\n    print(\"RESULT \\(group) \\(test) \\(report.isValid == expected)\")\n}\n\n"
         for (index, group) in accepted {
@@ -105,10 +105,10 @@ import TrackPlanModel
             try Data(file.contents.utf8).write(to: url)
             sources.append(url.path)
         }
-        let build = BuildProducts.directory.appendingPathComponent("TrackPlan.build")
-        let objects = try FileManager.default.contentsOfDirectory(atPath: build.path).filter { $0.hasSuffix(".swift.o") }.map {
-            build.appendingPathComponent($0).path
-        }
+        // The runtime's objects as the build's output-file map lists them (a directory listing may hold stale ones).
+        let map = BuildProducts.directory.appendingPathComponent("TrackPlan.build/output-file-map.json")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: map)) as? [String: [String: String]])
+        let objects = entries.values.compactMap { $0["object"] }.sorted()
         let executable = directory.appendingPathComponent("conformance").path
         let compile = try ChildProcess.run(
             BuildProducts.tool("swiftc"),
