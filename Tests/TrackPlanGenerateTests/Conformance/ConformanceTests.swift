@@ -51,7 +51,8 @@ import TrackPlanModel
         let generated = SwiftGenerator(options: GeneratorOptions(moduleName: "ConformanceRun", toolVersion: "test")).generate(plan)
         try #require(!generated.diagnostics.hasErrors, "\(generated.diagnostics)")
 
-        var driver = "@_spi(Generated) import TrackPlan\n\nfunc run(_ group: Int, _ test: Int, _ expected: Bool, _ validate: (inout ValidationReport) -> Void) {\n"
+        var driver =
+            "@_spi(Generated) import TrackPlan\n\nfunc run(_ group: Int, _ test: Int, _ expected: Bool, _ validate: (inout ValidationReport) -> Void) {\n"
         driver +=
             "    var report = ValidationReport()\n    validate(&report)\n    print(\"RESULT \\(group) \\(test) \\(report.isValid == expected)\")\n}\n\n"
         for (index, group) in accepted {
