@@ -53,8 +53,24 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         category: ExamplePlan.Category? = nil,
         price: Swift.Double,
         currency: ExamplePlan.Currency,
+        position: TrackPlan.Nullable<Swift.Int>? = nil
+    ) {
+        self.productId = productId
+        self.category = category
+        self.price = price
+        self.currency = currency
+        self.position = position
+        self._imageUrl = nil
+    }
+
+    @available(*, deprecated, message: "'image_url' is deprecated: Images are tracked by the media service; stop sending this.")
+    public init(
+        productId: Swift.String,
+        category: ExamplePlan.Category? = nil,
+        price: Swift.Double,
+        currency: ExamplePlan.Currency,
         position: TrackPlan.Nullable<Swift.Int>? = nil,
-        imageUrl: Foundation.URL? = nil
+        imageUrl: Foundation.URL?
     ) {
         self.productId = productId
         self.category = category
@@ -100,8 +116,10 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z]{3}-[0-9]{4,8}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductViewed {
@@ -113,8 +131,22 @@ extension TrackPlan.TrackedEvent where Self == ProductViewed {
         category: ExamplePlan.Category? = nil,
         price: Swift.Double,
         currency: ExamplePlan.Currency,
+        position: TrackPlan.Nullable<Swift.Int>? = nil
+    ) -> ProductViewed {
+        ProductViewed(productId: productId, category: category, price: price, currency: currency, position: position)
+    }
+
+    /// The user opened a product detail page.
+    ///
+    /// Builds ``ProductViewed``: `track(.productViewed(…))`.
+    @available(*, deprecated, message: "'image_url' is deprecated: Images are tracked by the media service; stop sending this.")
+    public static func productViewed(
+        productId: Swift.String,
+        category: ExamplePlan.Category? = nil,
+        price: Swift.Double,
+        currency: ExamplePlan.Currency,
         position: TrackPlan.Nullable<Swift.Int>? = nil,
-        imageUrl: Foundation.URL? = nil
+        imageUrl: Foundation.URL?
     ) -> ProductViewed {
         ProductViewed(
             productId: productId,
@@ -212,8 +244,10 @@ public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z]{3}-[0-9]{4,8}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductAdded {
@@ -290,8 +324,10 @@ public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z]{3}-[0-9]{4,8}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductRemoved {
@@ -442,8 +478,10 @@ public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let coupon_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z0-9]{4,16}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let coupon_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z0-9]{4,16}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 extension TrackPlan.TrackedEvent where Self == CheckoutStarted {
@@ -659,8 +697,10 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let coupon_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z0-9]{4,16}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let coupon_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z0-9]{4,16}\z"#).matchingSemantics(.unicodeScalar)
 
     /// Where the order ships, at city precision.
     ///
@@ -704,8 +744,10 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
             writer.endObject()
         }
 
-        /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-        nonisolated(unsafe) private static let countryCode_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z]{2}$")
+        /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+        ///
+        /// `Regex` is not `Sendable`, but matching never mutates it.
+        nonisolated(unsafe) private static let countryCode_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{2}\z"#).matchingSemantics(.unicodeScalar)
     }
 }
 
@@ -872,8 +914,10 @@ public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let coupon_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z0-9]{4,16}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let coupon_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z0-9]{4,16}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 extension TrackPlan.TrackedEvent where Self == CouponApplied {
@@ -959,8 +1003,10 @@ public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z]{3}-[0-9]{4,8}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
 
     /// Plan: `events/commerce.json#/events/Product Reviewed/properties/tags/items`
     public enum TagsItem: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
@@ -1017,8 +1063,10 @@ public struct WishlistProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z]{3}-[0-9]{4,8}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 @available(*, deprecated, message: "The wishlist became favourites; send Product Favorited in new code.")
@@ -1071,8 +1119,10 @@ public struct ProductFavorited: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z]{3}-[0-9]{4,8}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductFavorited {

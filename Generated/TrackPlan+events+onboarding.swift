@@ -122,8 +122,10 @@ public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let phone_pattern: Regex<AnyRegexOutput> = try! Regex(#"^\+[1-9][0-9]{6,14}$"#)
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let phone_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A\+[1-9][0-9]{6,14}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 extension TrackPlan.TrackedEvent where Self == SignupCompleted {
@@ -395,8 +397,10 @@ public struct ReferralShared: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let referralCode_pattern: Regex<AnyRegexOutput> = try! Regex("^[a-z0-9]{8}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let referralCode_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[a-z0-9]{8}\z"#).matchingSemantics(.unicodeScalar)
 
     /// Where it was shared.
     ///

@@ -38,12 +38,15 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
     @available(*, deprecated, message: "Sorting moved to Search Sorted.")
     public var sortOrder: SortOrder? { self._sortOrder }
 
-    public init(
-        query: Swift.String,
-        resultCount: Swift.Int,
-        filters: [FiltersItem]? = nil,
-        sortOrder: SortOrder? = nil
-    ) {
+    public init(query: Swift.String, resultCount: Swift.Int, filters: [FiltersItem]? = nil) {
+        self.query = query
+        self.resultCount = resultCount
+        self.filters = filters
+        self._sortOrder = nil
+    }
+
+    @available(*, deprecated, message: "'sort_order' is deprecated: Sorting moved to Search Sorted.")
+    public init(query: Swift.String, resultCount: Swift.Int, filters: [FiltersItem]? = nil, sortOrder: SortOrder?) {
         self.query = query
         self.resultCount = resultCount
         self.filters = filters
@@ -143,8 +146,20 @@ extension TrackPlan.TrackedEvent where Self == ProductsSearched {
     public static func productsSearched(
         query: Swift.String,
         resultCount: Swift.Int,
+        filters: [ProductsSearched.FiltersItem]? = nil
+    ) -> ProductsSearched {
+        ProductsSearched(query: query, resultCount: resultCount, filters: filters)
+    }
+
+    /// The user ran a product search.
+    ///
+    /// Builds ``ProductsSearched``: `track(.productsSearched(…))`.
+    @available(*, deprecated, message: "'sort_order' is deprecated: Sorting moved to Search Sorted.")
+    public static func productsSearched(
+        query: Swift.String,
+        resultCount: Swift.Int,
         filters: [ProductsSearched.FiltersItem]? = nil,
-        sortOrder: ProductsSearched.SortOrder? = nil
+        sortOrder: ProductsSearched.SortOrder?
     ) -> ProductsSearched {
         ProductsSearched(query: query, resultCount: resultCount, filters: filters, sortOrder: sortOrder)
     }
@@ -201,8 +216,10 @@ public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z]{3}-[0-9]{4,8}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 extension TrackPlan.TrackedEvent where Self == SearchResultClicked {

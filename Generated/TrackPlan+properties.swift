@@ -129,8 +129,10 @@ public struct LineItem: Swift.Sendable, Swift.Hashable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex("^[A-Z]{3}-[0-9]{4,8}$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
 }
 
 /// How often the subscription renews.

@@ -124,8 +124,10 @@ public struct IdentifyTraits: TrackPlan.IdentifyTraitsPayload, Swift.Equatable {
         writer.endObject()
     }
 
-    /// Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let preferredSizesItem1_pattern: Regex<AnyRegexOutput> = try! Regex("^(XS|S|M|L|XL|XXL|[0-9]{2})$")
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
+    ///
+    /// `Regex` is not `Sendable`, but matching never mutates it.
+    nonisolated(unsafe) private static let preferredSizesItem1_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A(XS|S|M|L|XL|XXL|[0-9]{2})\z"#).matchingSemantics(.unicodeScalar)
 }
 
 /// The household account a user belongs to.

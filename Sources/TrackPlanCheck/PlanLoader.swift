@@ -63,7 +63,13 @@ public struct PlanLoader: Sendable {
         reading.checkSwiftNameCollisions()
         reading.checkNotEmpty(hasUnreadableFiles: !unreadable.isEmpty)
         diagnostics += StyleRules.applying(reading.manifest.lint, to: reading.diagnostics)
-        let plan = diagnostics.hasErrors ? nil : reading.assemble(files: files.map(\.path).sorted())
-        return PlanLoadResult(plan: plan, diagnostics: diagnostics)
+        var plan = diagnostics.hasErrors ? nil : reading.assemble(files: files.map(\.path).sorted())
+        if let checked = plan {
+            // The naming authority the generator reads: what it rejects, lint rejects.
+            let names = PlanNames(plan: checked)
+            diagnostics += names.diagnostics
+            if names.diagnostics.hasErrors { plan = nil }
+        }
+        return PlanLoadResult(plan: plan, diagnostics: diagnostics.sortedForDisplay())
     }
 }

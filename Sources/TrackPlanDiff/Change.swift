@@ -57,13 +57,19 @@ public struct Change: Sendable, Hashable {
     public var hint: String?
     public var oldLocation: SourceLocation?
     public var newLocation: SourceLocation?
+    /// The shared definition (`$ref` target on both sides) the change is inside, if any.
+    public var definition: SchemaReference?
+    /// For a change to a shared definition: every event and property it reaches (`Order Completed › total`), in
+    /// plan order. Empty for other changes.
+    public var affected: [String] = []
     /// Hash of rule id, subject and path: stable across line moves and rewording.
     public let fingerprint: String
 
     public init(
         rule: DiffRule, verdicts: Verdicts, subject: Subject, path: JSONPointer, message: String, hint: String? = nil,
-        oldLocation: SourceLocation?, newLocation: SourceLocation?
+        oldLocation: SourceLocation?, newLocation: SourceLocation?, definition: SchemaReference? = nil
     ) {
+        self.definition = definition
         self.rule = rule
         self.verdicts = verdicts
         self.subject = subject

@@ -7,6 +7,11 @@ struct Place {
     var path: JSONPointer
     var old: SourceLocation?
     var new: SourceLocation?
+    /// Where the keywords of the current object are, on each side: `child("maximum")` points at `maximum`.
+    var oldKeywords: [String: SourceLocation] = [:]
+    var newKeywords: [String: SourceLocation] = [:]
+    /// The shared definition the walk is inside (through a `$ref` both sides share), if any.
+    var definition: SchemaReference?
 
     init(subject: Subject, old: SourceLocation?, new: SourceLocation?) {
         self.subject = subject
@@ -15,12 +20,48 @@ struct Place {
         self.new = new
     }
 
+    /// A declaration's place: its key's line, with its keywords.
+    init(subject: Subject, old: Origin?, new: Origin?) {
+        self.init(subject: subject, old: old.map { $0.keyLocation ?? $0.location }, new: new.map { $0.keyLocation ?? $0.location })
+        oldKeywords = old?.keywords ?? [:]
+        newKeywords = new?.keywords ?? [:]
+    }
+
+    /// A keyword or a node below this one. A single keyword token points at that keyword where it is written (on
+    /// the side that has it; the object's own place on a side that does not).
     func child(_ tokens: String..., old: SourceLocation? = nil, new: SourceLocation? = nil) -> Place {
         var place = self
         place.path = tokens.reduce(path) { $0.appending($1) }
-        place.old = old ?? self.old
-        place.new = new ?? self.new
+        let keyword = tokens.count == 1 ? tokens[0] : nil
+        place.old = old ?? keyword.flatMap { oldKeywords[$0] } ?? self.old
+        place.new = new ?? keyword.flatMap { newKeywords[$0] } ?? self.new
         return place
+    }
+
+    /// A property of an object: its key's line on each side, and the keywords written at the property merged over
+    /// its (possibly shared) schema's.
+    func property(_ name: String, old: Property?, new: Property?) -> Place {
+        var place = child(
+            "properties", name, old: old.map { $0.use?.keyLocation ?? $0.schema.origin.location },
+            new: new.map { $0.use?.keyLocation ?? $0.schema.origin.location })
+        place.oldKeywords = Self.keywords(of: old)
+        place.newKeywords = Self.keywords(of: new)
+        if let reference = new?.schema.reference, reference == old?.schema.reference { place.definition = reference }
+        return place
+    }
+
+    /// Array items: the items schema's place and keywords.
+    func items(old: Schema, new: Schema) -> Place {
+        var place = child("items", old: old.origin.location, new: new.origin.location)
+        place.oldKeywords = old.origin.keywords
+        place.newKeywords = new.origin.keywords
+        if place.definition == nil, let reference = new.reference, reference == old.reference { place.definition = reference }
+        return place
+    }
+
+    private static func keywords(of property: Property?) -> [String: SourceLocation] {
+        guard let property else { return [:] }
+        return property.schema.origin.keywords.merging(property.use?.keywords ?? [:]) { _, use in use }
     }
 }
 
@@ -35,7 +76,7 @@ struct ChangeCollector {
         changes.append(
             Change(
                 rule: rule, verdicts: verdicts, subject: place.subject, path: place.path, message: message, hint: hint,
-                oldLocation: place.old, newLocation: place.new))
+                oldLocation: place.old, newLocation: place.new, definition: place.definition))
     }
 
     /// Appends changes another collector found (on another thread), in their order.

@@ -52,7 +52,7 @@ public struct SwiftGenerator: Sendable {
                     header: header(plan, planFile: planFile), imports: [SwiftImport("Foundation"), .runtime], declarations: declarations)
                 return (name: OutputLayout.outputName(forPlanFile: planFile), file: file)
             }
-        return (files, state.diagnostics.sortedForDisplay())
+        return (files, (translator.names.diagnostics + state.diagnostics).sortedForDisplay())
     }
 
     /// The stamp at the top of every file: generated, by which version, from what, do not edit.

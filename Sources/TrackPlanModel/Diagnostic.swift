@@ -35,9 +35,31 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `path:line:col: error: message [rule-id]`, the format compilers and editors understand.
+    /// `path:line:col: severity: message [rule]`, with control, bidirectional and line-separator characters from
+    /// the plan shown as `\u{…}`: printed raw they could move the cursor, recolour or reorder the terminal.
     public var description: String {
-        let place = location.map { "\($0): " } ?? ""
-        return "\(place)\(severity.rawValue): \(message) [\(ruleID)]"
+        let place = location.map { "\(Self.printable($0.description)): " } ?? ""
+        return "\(place)\(severity.rawValue): \(Self.printable(message)) [\(ruleID)]"
+    }
+
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isUnsafeForTerminal) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if isUnsafeForTerminal(scalar) {
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func isUnsafeForTerminal(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 }
 

@@ -23,12 +23,15 @@ public struct Plan: Sendable, Hashable {
     public var entitlements: [Entitlement]
     /// Where the manifest's root object starts.
     public var location: SourceLocation
+    /// Where the manifest's `version` key is (diff points the version-bump finding here).
+    public var versionLocation: SourceLocation?
 
     public init(
         name: String, version: SemanticVersion, files: [String] = [], consentCategories: [ConsentCategory] = [],
         events: [Event] = [], screens: [Event] = [], identifyTraits: Traits? = nil, groupTraits: Traits? = nil,
-        entitlements: [Entitlement] = [], location: SourceLocation
+        entitlements: [Entitlement] = [], location: SourceLocation, versionLocation: SourceLocation? = nil
     ) {
+        self.versionLocation = versionLocation
         self.name = name
         self.version = version
         self.files = files
@@ -46,10 +49,16 @@ public struct Plan: Sendable, Hashable {
 public struct Origin: Sendable, Hashable {
     public var location: SourceLocation
     public var pointer: JSONPointer
+    /// Where the declaration's key is (`"Order Completed": {`), when it has one.
+    public var keyLocation: SourceLocation?
+    /// Where each keyword of the object is written (its key), so a change to `maximum` can point at `maximum`.
+    public var keywords: [String: SourceLocation]
 
-    public init(location: SourceLocation, pointer: JSONPointer) {
+    public init(location: SourceLocation, pointer: JSONPointer, keyLocation: SourceLocation? = nil, keywords: [String: SourceLocation] = [:]) {
         self.location = location
         self.pointer = pointer
+        self.keyLocation = keyLocation
+        self.keywords = keywords
     }
 }
 

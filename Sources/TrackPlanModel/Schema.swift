@@ -24,8 +24,15 @@ public struct Property: Sendable, Hashable {
     /// Earlier wire keys (`x-previous-name`), newest first.
     public var previousNames: [String]
     public var schema: Schema
+    /// Where the property's key is written, and its keywords at that place (for a `$ref`, the annotations beside
+    /// it; the definition's keywords are in `schema.origin`).
+    public var use: Origin?
 
-    public init(name: String, swiftName: String? = nil, isRequired: Bool, pii: PIIClass? = nil, previousNames: [String] = [], schema: Schema) {
+    public init(
+        name: String, swiftName: String? = nil, isRequired: Bool, pii: PIIClass? = nil, previousNames: [String] = [], schema: Schema,
+        use: Origin? = nil
+    ) {
+        self.use = use
         self.name = name
         self.swiftName = swiftName
         self.isRequired = isRequired
@@ -129,6 +136,9 @@ public struct NumericConstraints: Sendable, Hashable {
     public var exclusiveMinimum: Double?
     public var exclusiveMaximum: Double?
     public var multipleOf: Double?
+    /// The bounds written as JSON integers, by keyword (`minimum`, …, `multipleOf`), exactly: a `Double` cannot
+    /// hold every integer above 2^53, so integer validators compare against these.
+    public var exactIntegers: [String: Int64] = [:]
 
     public init(
         minimum: Double? = nil, maximum: Double? = nil, exclusiveMinimum: Double? = nil, exclusiveMaximum: Double? = nil, multipleOf: Double? = nil

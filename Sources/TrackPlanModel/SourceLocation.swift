@@ -4,11 +4,25 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     public var file: String
     public var line: Int
     public var column: Int
+    /// The column counted in Unicode code points (what SARIF's `unicodeCodePoints` column kind means); nil when
+    /// it equals `column`, i.e. the line is ASCII up to here. Not part of equality: it is derived from the same place.
+    public var codePointColumn: Int?
 
-    public init(file: String, line: Int, column: Int) {
+    public init(file: String, line: Int, column: Int, codePointColumn: Int? = nil) {
         self.file = file
         self.line = line
         self.column = column
+        self.codePointColumn = codePointColumn == column ? nil : codePointColumn
+    }
+
+    public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        lhs.file == rhs.file && lhs.line == rhs.line && lhs.column == rhs.column
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(file)
+        hasher.combine(line)
+        hasher.combine(column)
     }
 
     public var description: String { "\(file):\(line):\(column)" }

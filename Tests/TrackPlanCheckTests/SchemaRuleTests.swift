@@ -73,7 +73,7 @@ import TrackPlanCheck
             (
                 ##"{ "type": "string", "pattern": "^(ab$" }"##,
                 [
-                    ##"events.json:5:49: error: pattern "^(ab$" does not compile: expected ')'; patterns use Swift Regex syntax, which accepts the ECMA-262 subset JSON Schema uses (classes, groups, alternation, quantifiers, anchors, \d \w \s) [invalid-pattern]"##
+                    ##"events.json:5:49: error: pattern "^(ab$" does not compile: expected ')'; write an ECMA-262 regular expression (classes, groups, alternation, quantifiers, anchors, \d \w \s, \p{…}; no lookbehind) [invalid-pattern]"##
                 ]
             ),
             // Only the documented formats are accepted.

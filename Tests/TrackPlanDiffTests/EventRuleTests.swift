@@ -7,7 +7,7 @@ private typealias B = PlanBuilder
 @Suite("Event rules")
 struct EventRuleTests {
     static let cases: [RuleCase] = [
-        RuleCase("added", B.plan(), B.plan(events: [B.event("A")]), "event-added /events/A --F"),
+        RuleCase("added", B.plan(), B.plan(events: [B.event("A")]), "event-added /events/A ---"),
         RuleCase("added, open", B.plan(), B.plan(events: [B.event("A")]), settings: DiffSettings(openness: .open), "event-added /events/A ---"),
         RuleCase("removed", B.plan(events: [B.event("A")]), B.plan(), "event-removed /events/A SB-"),
         RuleCase("removed, open", B.plan(events: [B.event("A")]), B.plan(), settings: DiffSettings(openness: .open), "event-removed /events/A S--"),
@@ -35,7 +35,7 @@ struct EventRuleTests {
         RuleCase(
             "undeprecated", B.plan(events: [B.event("A", deprecated: true)]), B.plan(events: [B.event("A")]),
             "undeprecated /events/A/deprecated ---"),
-        RuleCase("screen added", B.plan(), B.plan(screens: [B.event("Home")]), "event-added /screens/Home --F"),
+        RuleCase("screen added", B.plan(), B.plan(screens: [B.event("Home")]), "event-added /screens/Home ---"),
         RuleCase("screen removed", B.plan(screens: [B.event("Home")]), B.plan(), "event-removed /screens/Home SB-"),
     ]
 

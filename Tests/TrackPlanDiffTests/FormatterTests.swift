@@ -21,7 +21,7 @@ struct FormatterTests {
 
     @Test func githubEscapesMessagesAndProperties() {
         let text = ReportFormat.github.render(Self.report())
-        #expect(text.contains("::error file=events.json,line=2,col=5,title=trackplan diff%3A property-removed::optional property 'note' was removed"))
+        #expect(text.contains("::error file=events.json,line=3,col=5,title=trackplan diff%3A property-removed::optional property 'note' was removed"))
         #expect(text.contains("::notice file=events.json,line=3,col=5,title=trackplan diff%3A description-changed::"))
         #expect(text.split(separator: "\n").allSatisfy { !$0.isEmpty })
     }

@@ -57,7 +57,8 @@ import Testing
             send(.orderCompleted(orderId: UUID(), total: 29.99, currency: .usd, coupon: .null, products: [
                 LineItem(productId: "ABC-1234", price: 9.99, quantity: 3, category: .apparel),
             ]))
-            send(.productsSearched(query: "shoes", resultCount: 3, sortOrder: nil))
+            send(.productsSearched(query: "shoes", resultCount: 3))
+            _ = ProductViewed(productId: "ABC-1234", price: 1, currency: .usd)
             send(.paymentInfoEntered(checkoutStep: 2, paymentMethod: .applePay, default: true))
             let value = OrderCompleted(orderId: UUID(), total: 1, currency: .eur, products: [])
             precondition(value == .orderCompleted(orderId: value.orderId, total: 1, currency: .eur, products: []))
@@ -66,8 +67,24 @@ import Testing
         #expect(result.combined.isEmpty, "no warnings expected:\n\(result.combined)")
     }
 
+    /// A deprecated property warns where a call passes it (the initializer and factory that take it are
+    /// deprecated), and only there.
+    @Test func passingADeprecatedPropertyWarnsAtTheCallSite() throws {
+        let factory = try Self.typecheck(#"send(.productsSearched(query: "shoes", resultCount: 3, sortOrder: .newest))"#, warningsAsErrors: false)
+        #expect(factory.status == 0, "\(factory.combined)")
+        #expect(
+            factory.combined.contains(
+                "warning: 'productsSearched(query:resultCount:filters:sortOrder:)' is deprecated: 'sort_order' is deprecated: Sorting moved to Search Sorted."
+            ), "\(factory.combined)")
+        let initializer = try Self.typecheck(#"_ = ProductViewed(productId: "A", price: 1, currency: .usd, imageUrl: nil)"#, warningsAsErrors: false)
+        #expect(
+            initializer.combined.contains(
+                "warning: 'init(productId:category:price:currency:position:imageUrl:)' is deprecated: 'image_url' is deprecated"),
+            "\(initializer.combined)")
+    }
+
     /// Writes `body` inside a function next to a `track`-shaped `send(_:)` and type-checks it in Swift 6 mode.
-    static func typecheck(_ body: String) throws -> ChildProcess.Output {
+    static func typecheck(_ body: String, warningsAsErrors: Bool = true) throws -> ChildProcess.Output {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-callsite-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -86,7 +103,8 @@ import Testing
             """
         try Data(source.utf8).write(to: file)
         return try ChildProcess.run(
-            BuildProducts.tool("swiftc"), ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", BuildProducts.modules.path, file.path],
+            BuildProducts.tool("swiftc"),
+            ["-typecheck", "-swift-version", "6", "-I", BuildProducts.modules.path, file.path] + (warningsAsErrors ? ["-warnings-as-errors"] : []),
             lowPriority: true)
     }
 }

@@ -19,7 +19,7 @@ import TrackPlanModel
                         case usd = "USD"
                         case _3Pack = "3-pack"
                         case `default` = "default"
-                        case value5 = "---"
+                        case hyphenMinus = "---"
                     }
                 """)
         Snippet.expect(text, contains: ", string: self.mood.rawValue)\n")
@@ -78,9 +78,9 @@ import TrackPlanModel
 
     @Test func deprecatedEventsAreDeprecatedTogetherWithTheirFactory() {
         let text = Snippet.event([], deprecated: Deprecation(message: "Use \"B\"."))
-        Snippet.expect(text, contains: "@available(*, deprecated, message: #\"Use \"B\".\"#)\npublic struct Sample:")
+        Snippet.expect(text, contains: "@available(*, deprecated, message: \"Use \\\"B\\\".\")\npublic struct Sample:")
         Snippet.expect(
-            text, contains: "@available(*, deprecated, message: #\"Use \"B\".\"#)\nextension TrackPlan.TrackedEvent where Self == Sample {")
+            text, contains: "@available(*, deprecated, message: \"Use \\\"B\\\".\")\nextension TrackPlan.TrackedEvent where Self == Sample {")
     }
 
     @Test func screensAreSuffixedAndSentAsScreen() {
@@ -146,6 +146,15 @@ import TrackPlanModel
         let result = SwiftGenerator(options: GeneratorOptions(toolVersion: "t")).generate(plan)
         #expect(result.files.map(\.name) == ["TrackPlan.swift", "TrackPlan+a.swift", "TrackPlan+z+b.swift"])
         #expect(result.files[2].contents.contains("public struct B:"))
+    }
+
+    @Test func outputFileNamesAreUniqueByConstruction() {
+        let plan = B.plan(
+            events: [B.event("A", [], file: "events+a.json"), B.event("B", [], file: "events/a.json")],
+            files: ["trackplan.json", "events+a.json", "events/a.json"])
+        let result = SwiftGenerator(options: GeneratorOptions(toolVersion: "t")).generate(plan)
+        #expect(result.files.map(\.name) == ["TrackPlan.swift", "TrackPlan+events%2Ba.swift", "TrackPlan+events+a.swift"])
+        #expect(result.files[1].contents.contains("public struct A:") && result.files[2].contents.contains("public struct B:"))
     }
 
     @Test func generationIsDeterministicAndFollowsPlanOrder() {

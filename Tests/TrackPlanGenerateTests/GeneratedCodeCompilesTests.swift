@@ -32,6 +32,11 @@ import TrackPlanModel
     static func typecheck(_ plan: Plan, module: String, access: AccessLevel = .public) throws -> ChildProcess.Output {
         let generated = SwiftGenerator(options: GeneratorOptions(accessLevel: access, moduleName: module, toolVersion: "test")).generate(plan)
         try #require(!generated.diagnostics.hasErrors, "\(generated.diagnostics)")
+        return try typecheck(generated, module: module)
+    }
+
+    /// Writes `generated` into a scratch directory and type-checks it as module `module` against the built runtime.
+    static func typecheck(_ generated: GenerationResult, module: String) throws -> ChildProcess.Output {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-compile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

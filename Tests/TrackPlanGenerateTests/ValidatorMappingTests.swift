@@ -7,7 +7,11 @@ import TrackPlanModel
 
     @Test func patternIsCompiledOnceInAStatic() {
         let text = Snippet.event([B.property("code", B.schema(.string(StringConstraints(pattern: #"^\d{3}$"#))))])
-        Snippet.expect(text, contains: ##"    nonisolated(unsafe) private static let code_pattern: Regex<AnyRegexOutput> = try! Regex(#"^\d{3}$"#)"##)
+        Snippet.expect(
+            text,
+            contains:
+                ##"    nonisolated(unsafe) private static let code_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[0-9]{3}\z"#).matchingSemantics(.unicodeScalar)"##
+        )
         Snippet.expect(text, contains: ##"        report.checkPattern(self.code, Self.code_pattern, pattern: #"^\d{3}$"#, at: "/code")"##)
     }
 

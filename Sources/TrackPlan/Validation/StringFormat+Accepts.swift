@@ -44,12 +44,8 @@ extension StringFormat {
         return offsetHour < 24 && offsetMinute < 60
     }
 
-    /// A pragmatic email check: one `@` with text on both sides, a dot inside the domain, no white space.
-    private static func isEmail(_ value: String) -> Bool {
-        let parts = value.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !parts[1].hasPrefix("."), !parts[1].hasSuffix(".") else { return false }
-        return !value.contains(where: \.isWhitespace)
-    }
+    /// An RFC 5321 mailbox, as JSON Schema's `email` format says (see `EmailAddress`).
+    private static func isEmail(_ value: String) -> Bool { EmailAddress.isValid(value) }
 
     /// The decimal number the ASCII digits in `range` spell, or nil when one is not a digit.
     private static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {

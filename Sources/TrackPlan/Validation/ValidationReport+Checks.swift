@@ -65,11 +65,21 @@ extension ValidationReport {
     }
 
     /// `multipleOf` for numbers: the quotient must be an integer, within rounding error of decimal fractions.
+    /// `multipleOf`: a small relative tolerance for decimal steps such as 0.01 (which binary doubles cannot hold
+    /// exactly), but exact beyond 2^53, where every double is whole and the quotient test would accept anything:
+    /// there the remainder decides (`1e20` is not a multiple of 3).
     public mutating func checkNumberMultipleOf(_ value: Double, _ multipleOf: Double, at path: @autoclosure () -> String) {
         let quotient = value / multipleOf
-        if abs(quotient - quotient.rounded()) > 1e-9 * max(1, abs(quotient)) {
-            fail("multipleOf", at: path(), "is not a multiple of \(multipleOf)")
+        let isMultiple: Bool
+        if !quotient.isFinite {
+            isMultiple = false
+        } else if abs(quotient) < 9_007_199_254_740_992 {
+            isMultiple = abs(quotient - quotient.rounded()) <= 1e-9 * max(1, abs(quotient))
+        } else {
+            let remainder = abs(value.truncatingRemainder(dividingBy: multipleOf))
+            isMultiple = remainder == 0 || remainder <= abs(multipleOf) * 1e-9 || abs(multipleOf) - remainder <= abs(multipleOf) * 1e-9
         }
+        if !isMultiple { fail("multipleOf", at: path(), "is not a multiple of \(multipleOf)") }
     }
 
     /// Numbers must be finite: JSON has no NaN or infinity.
@@ -86,6 +96,17 @@ extension ValidationReport {
     }
 
     /// `uniqueItems`.
+    /// `uniqueItems` for strings: JSON compares code points, so `"é"` (one scalar) and `"e\u{301}"` (two) are
+    /// different items, although Swift's `==` calls them equal.
+    public mutating func checkUnique(_ value: [String], at path: @autoclosure () -> String) {
+        var seen = Set<[UInt8]>()
+        seen.reserveCapacity(value.count)
+        for element in value where !seen.insert(Array(element.utf8)).inserted {
+            fail("uniqueItems", at: path(), "has duplicate items")
+            return
+        }
+    }
+
     public mutating func checkUnique<Element: Hashable>(_ value: [Element], at path: @autoclosure () -> String) {
         var seen = Set<Element>()
         seen.reserveCapacity(value.count)

@@ -4,6 +4,7 @@ import TrackPlanModel
 struct Manifest: Sendable {
     var name: String?
     var version: SemanticVersion?
+    var versionLocation: SourceLocation?
     /// Consent category of events without `x-consent`, and the node that named it (for diagnostics).
     var defaultConsent: String?
     var defaultConsentNode: JSONNodeReference?

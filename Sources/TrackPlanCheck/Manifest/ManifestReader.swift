@@ -33,6 +33,7 @@ extension PlanReading {
             return
         }
         manifest.version = version
+        manifest.versionLocation = member.keyLocation
     }
 
     private func readDefaults(_ members: [JSONMember]) {

@@ -4,8 +4,19 @@ import TrackPlanParse
 extension PlanReading {
     /// Records the Swift name `member` will get: its `x-swift-name`, else the name derived from its key.
     func claimSwiftName(_ member: JSONMember, override: String?, kind: SwiftNameClaim.Kind) {
-        let derived = kind == .events || kind == .screens ? SwiftNames.typeName(member.key) : SwiftNames.memberName(member.key)
-        let claim = SwiftNameClaim(key: member.key, swiftName: override ?? derived, location: member.keyLocation, pointer: member.value.pointer)
+        let swiftName: String
+        switch kind {
+        case .events: swiftName = PlanNames.eventType(key: member.key, swiftName: override)
+        case .screens: swiftName = PlanNames.screenType(key: member.key, swiftName: override)
+        default: swiftName = override ?? SwiftNames.memberName(member.key)
+        }
+        guard !swiftName.isEmpty, swiftName != "Screen" else {
+            error(
+                "missing-swift-name", "the empty key of \(kind.singular) gives no Swift name; set \"x-swift-name\" to the identifier it should have",
+                at: JSONNodeReference(location: member.keyLocation, pointer: member.value.pointer))
+            return
+        }
+        let claim = SwiftNameClaim(key: member.key, swiftName: swiftName, location: member.keyLocation, pointer: member.value.pointer)
         contents.swiftNameClaims[kind, default: []].append(claim)
     }
 

@@ -77,6 +77,9 @@ extension PlanReading {
                 error("invalid-keyword-value", "'multipleOf' must be greater than 0, found \(member.value.numberText)", at: member.value)
             }
         }
+        for keyword in ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] {
+            if case .integer(let value)? = fields[keyword]?.value.value { constraints.exactIntegers[keyword] = value }
+        }
         checkOrder(fields["minimum"], constraints.minimum, fields["maximum"], constraints.maximum, strict: false)
         checkOrder(fields["exclusiveMinimum"], constraints.exclusiveMinimum, fields["exclusiveMaximum"], constraints.exclusiveMaximum, strict: true)
         checkOrder(fields["minimum"], constraints.minimum, fields["exclusiveMaximum"], constraints.exclusiveMaximum, strict: true)

@@ -1,3 +1,4 @@
+import TrackPlanModel
 import TrackPlanParse
 
 /// The accepted keywords of one JSON object, in file order, looked up by name. Objects in a plan have a handful
@@ -10,6 +11,13 @@ struct KeywordFields: Sequence {
         // By index: iterating by value would copy (retain and release) every member passed over.
         for index in members.indices where members[index].key.utf8.count == length && members[index].key == key { return members[index] }
         return nil
+    }
+
+    /// Each keyword's key position, for the model's `Origin.keywords`.
+    var locations: [String: SourceLocation] {
+        var result: [String: SourceLocation] = [:]
+        for member in members where result[member.key] == nil { result[member.key] = member.keyLocation }
+        return result
     }
 
     func makeIterator() -> IndexingIterator<[JSONMember]> { members.makeIterator() }

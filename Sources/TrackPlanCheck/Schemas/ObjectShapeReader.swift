@@ -35,7 +35,8 @@ extension PlanReading {
         let fields = KeywordFields(members: member.value.members ?? [])
         let property = Property(
             name: member.key, swiftName: readSwiftName(fields), isRequired: isRequired, pii: read.pii,
-            previousNames: readPreviousNames(fields), schema: read.schema)
+            previousNames: readPreviousNames(fields), schema: read.schema,
+            use: Origin(location: member.value.location, pointer: member.value.pointer, keyLocation: member.keyLocation, keywords: fields.locations))
         if read.schema.description == nil {
             warning("missing-description", "property '\(member.key)' has no description", atKeyOf: member)
         }
@@ -86,7 +87,11 @@ extension PlanReading {
 
     /// Properties of one object whose Swift member names (after `x-swift-name`) are the same.
     private func checkSwiftNameUnique(_ name: String, of member: JSONMember, among owners: inout SwiftNameOwners) {
-        if let owner = owners.claim(name, by: member.key) {
+        if name.isEmpty {
+            error(
+                "missing-swift-name", "the empty property key gives no Swift name; set \"x-swift-name\" to the identifier it should have",
+                atKeyOf: member)
+        } else if let owner = owners.claim(name, by: member.key) {
             error(
                 "swift-name-collision",
                 "property '\(member.key)' becomes the Swift name '\(name)', like property '\(owner)' of the same object; rename one or set 'x-swift-name'",

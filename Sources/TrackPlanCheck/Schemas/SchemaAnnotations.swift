@@ -48,6 +48,13 @@ extension PlanReading {
         let isIdentifier =
             !scalars.isEmpty && scalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
             && !("0"..."9").contains(scalars[0])
+        if isIdentifier, name == "_" || SwiftNames.reservedTypeNames.contains(name) {
+            error(
+                "invalid-swift-name",
+                "'x-swift-name' \"\(name)\" is reserved: generated code cannot declare it (it is a Swift keyword or a module or type the code relies on); choose another name",
+                at: member.value)
+            return nil
+        }
         guard isIdentifier else {
             error(
                 "invalid-swift-name",

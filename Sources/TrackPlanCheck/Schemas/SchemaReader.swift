@@ -38,13 +38,19 @@ extension PlanReading {
         _ schemaType: SchemaType, _ type: DeclaredType, _ fields: KeywordFields, _ node: JSONNode,
         _ annotations: SchemaAnnotations, itemsPII: PIIClass?, before: Int
     ) -> ReadSchema? {
-        let enumValues = fields["enum"].flatMap { readEnum($0, type: type) }
-        let constValue = fields["const"].flatMap { readConst($0, type: type) }
+        var enumValues = fields["enum"].flatMap { readEnum($0, type: type) }
+        var constValue = fields["const"].flatMap { readConst($0, type: type) }
+        // A boolean enum has no Swift enum: one value is a `const`, both values no constraint at all.
+        if case .boolean = schemaType, let values = enumValues, !values.contains(.null), constValue == nil {
+            let flags = Set(values.compactMap { if case .bool(let flag) = $0 { flag } else { nil } })
+            if flags.count == 1, let flag = flags.first { constValue = .bool(flag) }
+            enumValues = nil
+        }
         guard errorCount == before else { return nil }
         let schema = Schema(
             type: schemaType, isNullable: type.isNullable, enumValues: enumValues, constValue: constValue,
             description: annotations.description, deprecation: annotations.deprecation, examples: annotations.examples,
-            origin: Origin(location: node.location, pointer: node.pointer))
+            origin: Origin(location: node.location, pointer: node.pointer, keywords: fields.locations))
         return ReadSchema(schema: schema, pii: annotations.pii ?? itemsPII)
     }
 

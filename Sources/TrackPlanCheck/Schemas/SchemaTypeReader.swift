@@ -61,11 +61,17 @@ extension PlanReading {
             return nil
         }
         let names = DeclaredType.Base.allCases.map(\.rawValue)
-        error(
-            "unknown-type",
-            "unknown type '\(name)'; use one of \(names.joined(separator: ", "))\(ClosestMatch.hint(for: name, among: names + ["null"]))", at: node)
+        let hint = Self.typeAliases[name.lowercased()].map { "; did you mean '\($0)'?" } ?? ClosestMatch.hint(for: name, among: names + ["null"])
+        error("unknown-type", "unknown type '\(name)'; use one of \(names.joined(separator: ", "))\(hint)", at: node)
         return nil
     }
+
+    /// Type names from other languages and schema dialects, and the JSON Schema name each one means.
+    static let typeAliases: [String: String] = [
+        "int": "integer", "int32": "integer", "int64": "integer", "long": "integer", "bool": "boolean",
+        "float": "number", "double": "number", "decimal": "number", "str": "string", "text": "string",
+        "dict": "object", "map": "object", "record": "object", "list": "array",
+    ]
 
     private func inferredType(_ fields: KeywordFields, of node: JSONNode) -> DeclaredType? {
         if fields["properties"] != nil { return DeclaredType(base: .object, isNullable: false) }

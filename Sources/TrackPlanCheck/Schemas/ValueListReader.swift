@@ -91,7 +91,7 @@ extension PlanReading {
         for item in items {
             guard let text = item.stringValue else { continue }
             let name = names.memberName(text)
-            if let owner = owners.claim(name, by: text), owner != text {
+            if !name.isEmpty, let owner = owners.claim(name, by: text), owner != text {
                 error(
                     "swift-name-collision", "enum values \"\(owner)\" and \"\(text)\" both become the Swift case '\(name)'; rename one of them",
                     at: item)

@@ -31,7 +31,7 @@ extension PlanReading {
         return Event(
             key: member.key, wireName: wireName, swiftName: swiftName, description: description, deprecation: deprecation,
             consent: consent, previousNames: previousNames, properties: shape,
-            origin: Origin(location: node.location, pointer: node.pointer))
+            origin: Origin(location: node.location, pointer: node.pointer, keyLocation: member.keyLocation, keywords: fields.locations))
     }
 
     /// `x-consent` (which must name a declared category), else the manifest's default.

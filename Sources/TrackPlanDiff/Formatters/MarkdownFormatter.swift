@@ -4,10 +4,10 @@ struct MarkdownFormatter {
     func render(_ report: DiffReport) -> String {
         var lines: [String] = []
         let icon = report.isBreaking ? "❌" : "✅"
-        lines.append("### \(icon) trackplan diff: \(report.isBreaking ? "breaking changes" : "no breaking changes")")
+        lines.append("### \(icon) trackplan diff: \(report.headline)")
         lines.append("")
         lines.append(
-            "`\(cell(report.old.label))` \(report.old.version) → `\(cell(report.new.label))` \(report.new.version) · "
+            "\(code(report.old.label)) \(report.old.version) → \(code(report.new.label)) \(report.new.version) · "
                 + "mode `\(report.settings.mode.rawValue)` · events `\(report.settings.openness.rawValue)` · \(report.summaryLine)")
         lines.append("")
         lines.append("**Version:** \(report.versionLine)")
@@ -21,7 +21,7 @@ struct MarkdownFormatter {
                 var change = cell(finding.change.message)
                 if let hint = finding.change.hint { change += "<br>_hint: \(cell(hint))_" }
                 let breaks = finding.audiences.map { finding.enforcedAudiences.contains($0) ? "**\($0.rawValue)**" : $0.rawValue }
-                let place = finding.primaryLocation.map { "`\(cell($0.description))`" } ?? ""
+                let place = finding.primaryLocation.map { code($0.description) } ?? ""
                 lines.append(
                     "| \(badge(finding.severity)) | \(change) | \(breaks.isEmpty ? "–" : breaks.joined(separator: ", ")) | \(place) | "
                         + "`\(finding.rule.id)` `#\(finding.fingerprint)` |")
@@ -33,7 +33,7 @@ struct MarkdownFormatter {
             lines.append("")
             for item in report.ignored {
                 lines.append(
-                    "- `\(item.finding.rule.id)` `\(cell(item.finding.change.path.description))` `#\(item.finding.fingerprint)`: \(cell(item.ignore.reason))"
+                    "- `\(item.finding.rule.id)` \(code(item.finding.change.path.description)) `#\(item.finding.fingerprint)`: \(cell(item.ignore.reason))"
                 )
             }
             lines.append("")
@@ -54,8 +54,8 @@ struct MarkdownFormatter {
         }
     }
 
-    /// Keeps a table cell on one line and its pipes literal.
-    private func cell(_ text: String) -> String {
-        text.replacing("|", with: "\\|").replacing("\n", with: " ")
-    }
+    /// Plan text in a table cell or list item: inert Markdown on one line.
+    private func cell(_ text: String) -> String { MarkdownText.escaped(text) }
+
+    private func code(_ text: String) -> String { MarkdownText.code(text) }
 }

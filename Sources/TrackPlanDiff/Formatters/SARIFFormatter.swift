@@ -1,3 +1,5 @@
+import TrackPlanModel
+
 /// `--format sarif`: SARIF 2.1.0 for code-scanning upload. One run; the driver lists every rule of the catalog,
 /// each result points at its rule by id and index and carries the fingerprint as a partial fingerprint.
 struct SARIFFormatter {
@@ -14,12 +16,16 @@ struct SARIFFormatter {
                 ("message", .object([("text", .string(message(finding)))])),
             ]
             if let location = finding.primaryLocation {
-                let physical: JSONValue = .object([
-                    ("artifactLocation", .object([("uri", .string(location.file))])),
-                    ("region", .object([("startLine", .int(location.line)), ("startColumn", .int(location.column))])),
-                ])
                 let logical: JSONValue = .object([("fullyQualifiedName", .string(finding.change.path.description)), ("kind", .string("object"))])
-                members.append(("locations", .array([.object([("physicalLocation", physical), ("logicalLocations", .array([logical]))])])))
+                members.append(("locations", .array([.object([("physicalLocation", physical(location)), ("logicalLocations", .array([logical]))])])))
+                // The other side of a change: the old plan's place when the result points at the new one.
+                if let other = finding.relatedLocation {
+                    let side = finding.rule.isRemoval ? "in the new plan" : "before the change"
+                    let related: JSONValue = .object([
+                        ("id", .int(1)), ("physicalLocation", physical(other)), ("message", .object([("text", .string(side))])),
+                    ])
+                    members.append(("relatedLocations", .array([related])))
+                }
             }
             members.append(("partialFingerprints", .object([("trackplanDiff/v1", .string(finding.fingerprint))])))
             members.append(
@@ -48,8 +54,20 @@ struct SARIFFormatter {
         return JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([("tool", .object([("driver", driver)])), ("results", .array(results))])])),
+            (
+                "runs",
+                .array([
+                    .object([("tool", .object([("driver", driver)])), ("columnKind", .string("unicodeCodePoints")), ("results", .array(results))])
+                ])
+            ),
         ]).rendered()
+    }
+
+    private func physical(_ location: SourceLocation) -> JSONValue {
+        .object([
+            ("artifactLocation", .object([("uri", .string(SARIFURI.reference(location.file)))])),
+            ("region", .object([("startLine", .int(location.line)), ("startColumn", .int(location.codePointColumn ?? location.column))])),
+        ])
     }
 
     private func message(_ finding: Finding) -> String {
@@ -65,5 +83,24 @@ struct SARIFFormatter {
         case .warning: return "warning"
         case .info: return "note"
         }
+    }
+}
+
+/// File paths in SARIF `artifactLocation.uri`.
+public enum SARIFURI {
+    /// A file path as an RFC 3986 URI reference: every byte but the unreserved characters and `/` percent-encoded
+    /// (`events/order flow.json` → `events/order%20flow.json`).
+    public static func reference(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return out
     }
 }

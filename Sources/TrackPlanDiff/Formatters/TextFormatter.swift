@@ -31,7 +31,7 @@ struct TextFormatter {
         for note in report.notes { lines.append(note.description) }
         lines.append("")
         lines.append(report.version.isSatisfied ? report.versionLine : style(report.versionLine, "31"))
-        let verdict = report.isBreaking ? style("breaking changes", "31") : style("no breaking changes", "32")
+        let verdict = style(report.headline, report.isBreaking ? "31" : "32")
         lines.append("\(report.summaryLine): \(verdict)")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -24,6 +24,21 @@ public struct DiffReport: Sendable, Hashable {
     /// Breaking after config: some finding is an error. Exit code 1.
     public var isBreaking: Bool { findings.contains(where: \.isBreaking) }
 
+    /// Some change itself is an error after config (not counting a version that is too low).
+    public var hasBreakingChanges: Bool {
+        findings.contains { $0.isBreaking && $0.rule.id != RuleCatalog.versionBumpRequired.id }
+    }
+
+    /// The verdict in a few words, keeping breaking changes apart from a version that is merely too low:
+    /// `breaking changes`, `version too low: declare 2.5.0 or later`, or `no breaking changes`.
+    public var headline: String {
+        if hasBreakingChanges {
+            return version.isSatisfied ? "breaking changes" : "breaking changes; version too low: declare \(version.required) or later"
+        }
+        if isBreaking { return "no breaking changes, but the version is too low: declare \(version.required) or later" }
+        return "no breaking changes"
+    }
+
     public func count(_ severity: FindingSeverity) -> Int { findings.filter { $0.severity == severity }.count }
 
     /// Findings grouped by subject, subjects in order of first appearance.
@@ -53,9 +68,11 @@ public struct PlanComparison: Sendable {
         let changes = PlanDiffer(settings: config.settings).changes(from: old, to: new)
         let application = ConfigApplication(config: config, today: today)
         var outcome = application.apply(changes)
+        outcome.findings = SharedDefinitionGrouping.grouped(outcome.findings)
         let version = VersionCheck(old: old.version, declared: new.version, findings: outcome.findings)
         if !version.isSatisfied {
-            let place = Place(subject: Subject(.plan, new.name), old: old.location, new: new.location).child("version")
+            let place = Place(subject: Subject(.plan, new.name), old: old.versionLocation ?? old.location, new: new.versionLocation ?? new.location)
+                .child("version")
             var message =
                 "the plan declares version \(new.version), but these changes need a \(version.requiredBump.rawValue) bump from \(old.version)"
             message += ": declare \(version.required) or later"

@@ -21,8 +21,17 @@ public struct Finding: Sendable, Hashable {
         self.enforcedAudiences = audiences.filter { mode.enforcedAudiences.contains($0) }
     }
 
-    /// The location annotations point at: the new plan's when there is one, else the old plan's.
-    public var primaryLocation: SourceLocation? { change.newLocation ?? change.oldLocation }
+    /// The location annotations point at: for a removal the old plan's (where the removed key was), else the new
+    /// plan's when there is one.
+    public var primaryLocation: SourceLocation? {
+        change.rule.isRemoval ? change.oldLocation ?? change.newLocation : change.newLocation ?? change.oldLocation
+    }
+
+    /// The other side's location, for SARIF `relatedLocations`.
+    public var relatedLocation: SourceLocation? {
+        let other = change.rule.isRemoval ? change.newLocation : change.oldLocation
+        return other == primaryLocation ? nil : other
+    }
 }
 
 /// A finding the config's ignore list accepted, kept so the report can say what was ignored and why.

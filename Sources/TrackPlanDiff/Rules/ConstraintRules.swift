@@ -65,7 +65,7 @@ extension ChangeCollector {
                 report(RuleCatalog.constraintLoosened, .loosened, at: keyword, "items no longer need to be unique")
             }
         }
-        let items = place.child("items", old: old.items.origin.location, new: new.items.origin.location)
+        let items = place.items(old: old.items, new: new.items)
         compareSchema(old.items, new.items, at: items, what: "the items of \(what())")
     }
 

@@ -29,6 +29,10 @@ public struct DiffRule: Sendable, Hashable {
     /// `defaultConfiguration` show it. The actual severity is computed per change from its verdicts.
     public var defaultSeverity: FindingSeverity
 
+    /// Something that exists only in the old plan (`event-removed`, `property-removed`, …): its findings point at
+    /// the old file's line.
+    public var isRemoval: Bool { id.hasSuffix("-removed") }
+
     init(_ id: String, _ summary: String, _ defaultSeverity: FindingSeverity, quiet: FindingSeverity = .info, bump: VersionBump = .minor) {
         self.id = id
         self.summary = summary

@@ -25,7 +25,7 @@ extension ChangeCollector {
         let closed = settings.openness == .closed
         for event in removed {
             let twin = added.first { Shapes.match($0.properties, event.properties) }
-            let place = Place(subject: Subject(kind, event.key), old: event.origin.location, new: newPlan)
+            let place = Place(subject: Subject(kind, event.key), old: event.origin, new: nil)
             report(
                 RuleCatalog.eventRemoved, Verdicts(source: true, backward: closed), at: place,
                 "\(kind.rawValue) '\(event.key)' was removed",
@@ -33,18 +33,19 @@ extension ChangeCollector {
         }
         for event in added {
             let twin = removed.first { Shapes.match($0.properties, event.properties) }
-            let place = Place(subject: Subject(kind, event.key), old: oldPlan, new: event.origin.location)
+            let place = Place(subject: Subject(kind, event.key), old: nil, new: event.origin)
             report(
-                RuleCatalog.eventAdded, Verdicts(forward: closed), at: place, "\(kind.rawValue) '\(event.key)' was added",
+                // Old readers never receive an event they do not know, so an addition breaks no one in any mode.
+                RuleCatalog.eventAdded, .compatible, at: place, "\(kind.rawValue) '\(event.key)' was added",
                 hint: twin.map { "it has the same properties as the removed '\($0.key)'; if it is a rename, add \"x-previous-name\": \"\($0.key)\"" })
         }
     }
 
     private mutating func compareEvent(_ old: Event, _ new: Event, kind: Subject.Kind, renamed: Bool) {
-        let place = Place(subject: Subject(kind, new.key), old: old.origin.location, new: new.origin.location)
+        let place = Place(subject: Subject(kind, new.key), old: old.origin, new: new.origin)
         let sameSwiftInput = old.swiftName == new.swiftName && old.key == new.key
-        let oldSwift = sameSwiftInput ? "" : SwiftNames.typeName(old.key, override: old.swiftName)
-        let newSwift = sameSwiftInput ? "" : SwiftNames.typeName(new.key, override: new.swiftName)
+        let oldSwift = sameSwiftInput ? "" : PlanNames.eventType(key: old.key, swiftName: old.swiftName)
+        let newSwift = sameSwiftInput ? "" : PlanNames.eventType(key: new.key, swiftName: new.swiftName)
         let wireChanged = old.wireName != new.wireName
         if renamed {
             var message = "\(kind.rawValue) '\(old.key)' was renamed to '\(new.key)'"

@@ -27,8 +27,7 @@ extension ChangeCollector {
             }
             let previousName = old.properties[previousIndex].name
             matched.insert(previousName)
-            let childPlace = place.child(
-                "properties", name, old: old.properties[previousIndex].schema.origin.location, new: new.properties[newIndex].schema.origin.location)
+            let childPlace = place.property(name, old: old.properties[previousIndex], new: new.properties[newIndex])
             compareProperty(old.properties[previousIndex], new.properties[newIndex], at: childPlace, renamed: previousName != name)
         }
         let removed = old.properties.filter { !matched.contains($0.name) }
@@ -36,14 +35,14 @@ extension ChangeCollector {
             let twin = added.first { Shapes.match($0, property) }
             report(
                 RuleCatalog.propertyRemoved, Verdicts(source: true, backward: !newOpen, forward: property.isRequired),
-                at: place.child("properties", property.name, old: property.schema.origin.location),
+                at: place.property(property.name, old: property, new: nil),
                 "\(property.isRequired ? "required" : "optional") property '\(property.name)' was removed",
                 hint: twin.map { "'\($0.name)' has the same schema; if it is a rename, add \"x-previous-name\": \"\(property.name)\" to it" })
         }
         for property in added {
             let twin = removed.first { Shapes.match($0, property) }
             let hint = twin.map { "it has the same schema as the removed '\($0.name)'; if it is a rename, add \"x-previous-name\": \"\($0.name)\"" }
-            let childPlace = place.child("properties", property.name, new: property.schema.origin.location)
+            let childPlace = place.property(property.name, old: nil, new: property)
             if property.isRequired {
                 // A const is not a parameter of the generated initializer, so adding one does not break callers.
                 report(

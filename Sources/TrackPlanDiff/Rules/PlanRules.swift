@@ -10,12 +10,12 @@ extension ChangeCollector {
                 compareAnnotations(
                     description: (previous.description, category.description), deprecation: (nil, nil), at: place, what: "consent '\(category.name)'")
             } else {
-                let place = Place(subject: subject, old: oldPlan, new: category.origin.location)
+                let place = Place(subject: subject, old: nil, new: category.origin.location)
                 report(RuleCatalog.consentCategoryAdded, .compatible, at: place, "consent category '\(category.name)' was added")
             }
         }
         for category in old where !new.contains(where: { $0.name == category.name }) {
-            let place = Place(subject: Subject(.consent, category.name), old: category.origin.location, new: newPlan)
+            let place = Place(subject: Subject(.consent, category.name), old: category.origin.location, new: nil)
             report(RuleCatalog.consentCategoryRemoved, Verdicts(source: true), at: place, "consent category '\(category.name)' was removed")
         }
     }
@@ -36,12 +36,12 @@ extension ChangeCollector {
                     description: (previous.description, entitlement.description), deprecation: (previous.deprecation, entitlement.deprecation),
                     at: place, what: "entitlement '\(entitlement.key)'")
             } else {
-                let place = Place(subject: subject, old: oldPlan, new: entitlement.origin.location)
+                let place = Place(subject: subject, old: nil, new: entitlement.origin.location)
                 report(RuleCatalog.entitlementAdded, .compatible, at: place, "entitlement '\(entitlement.key)' was added")
             }
         }
         for entitlement in old where !new.contains(where: { $0.key == entitlement.key }) {
-            let place = Place(subject: Subject(.entitlement, entitlement.key), old: entitlement.origin.location, new: newPlan)
+            let place = Place(subject: Subject(.entitlement, entitlement.key), old: entitlement.origin.location, new: nil)
             report(RuleCatalog.entitlementRemoved, Verdicts(source: true), at: place, "entitlement '\(entitlement.key)' was removed")
         }
     }
@@ -51,12 +51,12 @@ extension ChangeCollector {
         switch (old, new) {
         case (nil, let added?):
             report(
-                RuleCatalog.traitsAdded, .compatible, at: Place(subject: subject, old: oldPlan, new: added.origin.location),
+                RuleCatalog.traitsAdded, .compatible, at: Place(subject: subject, old: nil, new: added.origin.location),
                 "the plan now describes \(kind.rawValue) traits")
         case (let removed?, nil):
             report(
                 RuleCatalog.traitsRemoved, Verdicts(source: true, backward: settings.openness == .closed),
-                at: Place(subject: subject, old: removed.origin.location, new: newPlan), "the plan no longer describes \(kind.rawValue) traits")
+                at: Place(subject: subject, old: removed.origin.location, new: nil), "the plan no longer describes \(kind.rawValue) traits")
         case (let before?, let after?):
             let place = Place(subject: subject, old: before.origin.location, new: after.origin.location)
             compareAnnotations(

@@ -25,10 +25,18 @@ extension ChangeCollector {
             report(RuleCatalog.propertyMadeOptional, Verdicts(forward: true), at: place, "property '\(new.name)' is now optional")
         }
         if old.pii != new.pii {
-            report(
-                RuleCatalog.piiChanged, .compatible, at: place.child("x-pii"),
-                "the personal-data class of '\(new.name)' is now \(quoted(new.pii?.rawValue)) instead of \(quoted(old.pii?.rawValue)); the scrubber treats it differently"
-            )
+            let message: String
+            switch (old.pii, new.pii) {
+            case (nil, let added?):
+                message =
+                    "'\(new.name)' is now personal data (\(added.rawValue)); the scrubber redacts or hashes it as the consent and PII policy say"
+            case (let removed?, nil):
+                message = "'\(new.name)' is no longer marked as personal data (was \(removed.rawValue)); the scrubber now sends it as given"
+            default:
+                message =
+                    "the personal-data class of '\(new.name)' is now \(quoted(new.pii?.rawValue)) instead of \(quoted(old.pii?.rawValue)); the scrubber treats it by the new class"
+            }
+            report(RuleCatalog.piiChanged, .compatible, at: place.child("x-pii"), message)
         }
         compareSchema(old.schema, new.schema, at: place, what: "'\(new.name)'")
     }

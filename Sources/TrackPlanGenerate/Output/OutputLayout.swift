@@ -7,7 +7,9 @@
 /// - `trackplan.json` (the manifest) → `TrackPlan.swift`: plan-wide declarations (plan info, consent categories,
 ///   entitlement keys) and everything declared in the manifest.
 /// - any other plan file, e.g. `events/checkout.json` → `TrackPlan+events+checkout.swift`: the shared types,
-///   events, screens and traits declared in that file.
+///   events, screens and traits declared in that file. A `+` or `%` inside a path component is written `%2B` or
+///   `%25`, so the mapping is one-to-one: `events+a.json` → `TrackPlan+events%2Ba.swift`, `events/a.json` →
+///   `TrackPlan+events+a.swift`.
 ///
 /// One output per plan file keeps incremental builds incremental: editing one plan file recompiles one Swift file.
 enum OutputLayout {
@@ -19,7 +21,9 @@ enum OutputLayout {
         if path == manifestFileName { return manifestOutputName }
         var stem = path
         if stem.hasSuffix(".json") { stem.removeLast(5) }
-        let parts = stem.split(separator: "/", omittingEmptySubsequences: true).map { String($0) }
+        let parts = stem.split(separator: "/", omittingEmptySubsequences: true).map { component in
+            component.replacing("%", with: "%25").replacing("+", with: "%2B")
+        }
         return "TrackPlan+" + parts.joined(separator: "+") + ".swift"
     }
 

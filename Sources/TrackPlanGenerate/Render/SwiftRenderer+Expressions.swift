@@ -35,9 +35,11 @@ extension SwiftRenderer {
 /// Swift string literals for arbitrary text: plain when nothing needs escaping, raw (`#"…"#`) when the text
 /// holds backslashes or quotes but no invisible characters (readable regex patterns), escaped otherwise.
 enum SwiftStringLiteral {
-    static func quote(_ text: String) -> String {
+    /// - Parameter allowRaw: whether `#"…"#` may be used; attribute arguments such as `@available(message:)`
+    ///   accept only plain literals.
+    static func quote(_ text: String, allowRaw: Bool = true) -> String {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) { return "\"\(text)\"" }
-        let needsEscape = text.unicodeScalars.contains(where: isInvisible)
+        let needsEscape = !allowRaw || text.unicodeScalars.contains(where: isInvisible)
         if !needsEscape, !text.contains("\\"), !text.contains("\"") { return "\"\(text)\"" }
         if !needsEscape {
             var hashes = "#"

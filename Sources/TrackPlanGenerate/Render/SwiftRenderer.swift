@@ -82,7 +82,7 @@ public struct SwiftRenderer: Sendable {
         }
         for attribute in attributes {
             switch attribute {
-            case .deprecated(let message?): out.line("@available(*, deprecated, message: \(expression(.stringLiteral(message))))")
+            case .deprecated(let message?): out.line("@available(*, deprecated, message: \(SwiftStringLiteral.quote(message, allowRaw: false)))")
             case .deprecated(nil): out.line("@available(*, deprecated)")
             case .generatedSPI: if accessLevel == .public { out.line("@_spi(\(SwiftAttribute.generatedSPIGroup))") }
             }

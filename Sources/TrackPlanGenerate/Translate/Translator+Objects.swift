@@ -26,7 +26,7 @@ extension Translator {
         var members: [SwiftDecl] = roleRequirements(spec.role)
         members += stored.flatMap(storedPropertyDecls)
         members += entries.compactMap { if case .constant(let constant) = $0 { constantPropertyDecl(constant) } else { nil } }
-        members.append(.function(initializer(stored)))
+        members += InitializerVariant.variants(of: stored).map { .function(initializer($0)) }
         var patterns: [SwiftDecl] = []
         if let validate = validateFunction(spec, stored, patterns: &patterns) { members.append(.function(validate)) }
         members.append(.function(encodeFunction(spec.role, entries)))
@@ -38,16 +38,18 @@ extension Translator {
         return (declaration, stored)
     }
 
-    /// The factory behind `.orderCompleted(…)`: same parameters as the initializer, spelled from the top level.
-    func factoryFunction(name: String, typeName: String, stored: [StoredMember], docs: SwiftDocComment) -> SwiftFunction {
-        SwiftFunction(
-            name,
-            parameters: stored.map {
-                SwiftParameter(label: $0.name, $0.localName, $0.qualifiedDeclaredType, defaultValue: $0.storage.defaultsToNil ? .nilLiteral : nil)
-            },
-            returnType: .named(typeName), modifiers: .accessibleStatic,
-            body: [.expression(.call(.typeName(typeName), stored.map { SwiftArgument($0.name, .identifier($0.localName)) }))],
-            docs: docs)
+    /// The factories behind `.orderCompleted(…)`: same parameters as the initializers, spelled from the top level.
+    func factoryFunctions(name: String, typeName: String, stored: [StoredMember], docs: SwiftDocComment) -> [SwiftFunction] {
+        InitializerVariant.variants(of: stored).map { variant in
+            SwiftFunction(
+                name,
+                parameters: variant.parameters.map {
+                    SwiftParameter(label: $0.name, $0.localName, $0.qualifiedDeclaredType, defaultValue: variant.defaultValue($0))
+                },
+                returnType: .named(typeName), modifiers: .accessibleStatic,
+                body: [.expression(.call(.typeName(typeName), variant.parameters.map { SwiftArgument($0.name, .identifier($0.localName)) }))],
+                docs: docs, attributes: variant.attributes)
+        }
     }
 
     private static func conformances(_ role: ObjectSpec.Role) -> [String] {
@@ -100,12 +102,14 @@ extension Translator {
         }
     }
 
-    private func initializer(_ stored: [StoredMember]) -> SwiftFunction {
+    private func initializer(_ variant: InitializerVariant) -> SwiftFunction {
         SwiftFunction(
             "init",
-            parameters: stored.map {
-                SwiftParameter(label: $0.name, $0.localName, $0.declaredType, defaultValue: $0.storage.defaultsToNil ? .nilLiteral : nil)
+            parameters: variant.parameters.map {
+                SwiftParameter(label: $0.name, $0.localName, $0.declaredType, defaultValue: variant.defaultValue($0))
             },
-            body: stored.map { .assign(.selfMember($0.storageName), .identifier($0.localName)) })
+            body: variant.parameters.map { .assign(.selfMember($0.storageName), .identifier($0.localName)) }
+                + variant.omitted.map { .assign(.selfMember($0.storageName), .nilLiteral) },
+            attributes: variant.attributes)
     }
 }

@@ -7,8 +7,6 @@ extension Translator {
     }
 
     private func planInfo(_ plan: Plan) -> SwiftDecl {
-        let origin = Origin(location: plan.location, pointer: .root)
-        state.claimTopLevel(GeneratedNames.planInfo, origin: origin, what: "the plan information")
         return .type(
             SwiftTypeDecl(
                 .enum, GeneratedNames.planInfo,
@@ -20,8 +18,6 @@ extension Translator {
     }
 
     private func consentEnum(_ plan: Plan) -> SwiftDecl {
-        let origin = plan.consentCategories.first?.origin ?? Origin(location: plan.location, pointer: .root)
-        state.claimTopLevel(GeneratedNames.consentEnum, origin: origin, what: "the consent categories")
         let cases = plan.consentCategories.enumerated().map { position, category in
             SwiftEnumCase(
                 category.swiftName ?? GeneratedNames.enumCase(.string(category.name), index: position),
@@ -36,8 +32,6 @@ extension Translator {
     }
 
     private func entitlementEnum(_ plan: Plan) -> SwiftDecl {
-        let origin = plan.entitlements.first?.origin ?? Origin(location: plan.location, pointer: .root)
-        state.claimTopLevel(GeneratedNames.entitlementEnum, origin: origin, what: "the entitlement keys")
         let cases = plan.entitlements.enumerated().map { position, entitlement in
             SwiftEnumCase(
                 entitlement.swiftName ?? GeneratedNames.enumCase(.string(entitlement.key), index: position),

@@ -55,9 +55,8 @@ extension Translator {
             return (suggestedName, qualifiedName)
         }
         if let name = state.sharedTypeNames[reference] { return (topLevelReference(name), topLevelReference(name)) }
-        let name = GeneratedNames.shared(reference)
+        let name = names.sharedType(reference)
         state.sharedTypeNames[reference] = name
-        state.claimTopLevel(name, origin: schema.origin, what: "the shared definition '\(reference.file)#\(reference.pointer)'")
         let declaration = build(name, name)
         state.sharedDeclarations[reference.file, default: []].append(.type(declaration))
         return (topLevelReference(name), topLevelReference(name))

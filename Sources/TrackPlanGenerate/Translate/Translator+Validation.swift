@@ -4,6 +4,11 @@ import TrackPlanModel
 extension Translator {
     /// Events and traits always get `validate(into:)` (a protocol requirement); nested structs get
     /// `validate(into:at:)` only when something inside them needs checking.
+    /// The pattern in Swift `Regex` syntax with its ECMA-262 meaning (the checker has rejected what cannot be).
+    static func swiftRegex(_ pattern: String) -> String {
+        (try? ECMAPattern.swiftRegex(pattern).get()) ?? pattern
+    }
+
     func validateFunction(_ spec: ObjectSpec, _ stored: [StoredMember], patterns: inout [SwiftDecl]) -> SwiftFunction? {
         var parameters = [SwiftParameter(label: "into", "report", .named("TrackPlan.ValidationReport"), convention: .inout)]
         let root: ValidationPath
@@ -52,8 +57,13 @@ extension Translator {
                         SwiftProperty(
                             storage, .named("Regex<AnyRegexOutput>"),
                             modifiers: SwiftModifiers(isPrivate: true, isNonisolatedUnsafe: true, isStatic: true),
-                            initialValue: .forceTry(.call(.typeName("Regex"), [.unlabeled(.stringLiteral(pattern))])),
-                            docs: SwiftDocComment(["Compiled once, on first use. `Regex` is not `Sendable`, but matching never mutates it."]))))
+                            initialValue: .forceTry(
+                                SwiftExpr.call(.typeName("Regex"), [.unlabeled(.stringLiteral(Self.swiftRegex(pattern)))]).dot("matchingSemantics")(
+                                    .unlabeled(.implicitMember("unicodeScalar")))),
+                            docs: SwiftDocComment([
+                                "The pattern with its ECMA-262 meaning (ASCII `\\d` `\\w`, code points), compiled once, on first use.",
+                                "`Regex` is not `Sendable`, but matching never mutates it.",
+                            ]))))
                 statements.append(
                     .expression(
                         Self.report.dot("checkPattern")(
@@ -66,7 +76,7 @@ extension Translator {
             if constraints.format == .email { statements.append(check("format", .implicitMember("email"))) }
         case .integer(let constraints):
             for (label, bound) in constraints.bounds {
-                if let exact = Int64(exactly: bound) {
+                if let exact = constraints.exactIntegers[label] ?? Int64(exactly: bound) {
                     statements.append(check(label, .integerLiteral(exact), numeric: "Integer"))
                 } else {
                     statements.append(

@@ -6,9 +6,12 @@ struct Translator {
     let options: GeneratorOptions
     let index: PlanFileIndex
     let state = TranslationState()
+    /// The plan's names, decided by the naming authority the checker also consults.
+    let names: PlanNames
 
     init(plan: Plan, options: GeneratorOptions) {
         self.options = options
+        self.names = PlanNames(plan: plan, moduleName: options.moduleName)
         self.index = PlanFileIndex(files: plan.files.isEmpty ? [OutputLayout.manifestFileName] : plan.files)
     }
 
@@ -38,19 +41,6 @@ final class TranslationState {
     var sharedTypeNames: [SchemaReference: String] = [:]
     /// Property key → Swift member name (plans repeat property keys across events; naming is not free).
     var memberNames: [String: String] = [:]
-    /// Top-level type names → where the first one came from, to report collisions.
-    var topLevelNames: [String: Origin] = [:]
     var diagnostics: [Diagnostic] = []
 
-    func claimTopLevel(_ name: String, origin: Origin, what: String) {
-        if let first = topLevelNames[name] {
-            diagnostics.append(
-                .error(
-                    "swift-name-collision",
-                    "\(what) is generated as the Swift type '\(name)', which \(first.location) already produces; set \"x-swift-name\" on one of them",
-                    at: origin.location, pointer: origin.pointer))
-        } else {
-            topLevelNames[name] = origin
-        }
-    }
 }

@@ -46,8 +46,8 @@ struct SampleProgram {
     private let values = SampleValues()
 
     init(plan: Plan) throws {
-        for event in plan.events { try add(event.properties, type: GeneratedNames.eventType(event), encode: "encodeProperties") }
-        for screen in plan.screens { try add(screen.properties, type: GeneratedNames.screenType(screen), encode: "encodeProperties") }
+        for event in plan.events { try add(event.properties, type: PlanNames.eventType(event), encode: "encodeProperties") }
+        for screen in plan.screens { try add(screen.properties, type: PlanNames.screenType(screen), encode: "encodeProperties") }
         if let traits = plan.identifyTraits { try add(traits.properties, type: GeneratedNames.identifyTraits, encode: "encodeTraits") }
         if let traits = plan.groupTraits { try add(traits.properties, type: GeneratedNames.groupTraits, encode: "encodeTraits") }
         source += """

@@ -2,22 +2,30 @@
 /// (which emits the names), so both always agree.
 public enum SwiftNames {
     /// `Order Completed`, `order_completed`, `order-completed` → `OrderCompleted`. Digits first get a `_` prefix.
-    public static func typeName(_ raw: String) -> String {
-        let words = self.words(raw)
-        var name = words.map { capitalizeFirst($0) }.joined()
-        if name.isEmpty { name = "_" }
+    /// A name that is reserved where types are declared (`Type`, `Self`, `Swift`, `Regex`, …) gets `suffix`, so
+    /// `Regex` becomes `RegexEvent` for an event and `RegexValue` for a nested type. Empty only for an empty key.
+    public static func typeName(_ raw: String, reservedSuffix suffix: String = "Value") -> String {
+        var name = words(raw).map { capitalizeFirst($0) }.joined()
         if let first = name.unicodeScalars.first, first.properties.numericType != nil { name = "_" + name }
-        return name
+        return reservedTypeNames.contains(name) ? name + suffix : name
     }
 
-    /// `Order Completed`, `order_id`, `orderID` → `orderCompleted`, `orderId`, `orderID`.
+    /// `Order Completed`, `order_id`, `orderID` → `orderCompleted`, `orderId`, `orderID`. Empty only for an empty key.
     public static func memberName(_ raw: String) -> String {
         let words = self.words(raw)
-        guard let first = words.first else { return "_" }
+        guard let first = words.first else { return "" }
         var name = lowercaseLeadingWord(first) + words.dropFirst().map { capitalizeFirst($0) }.joined()
         if let firstScalar = name.unicodeScalars.first, firstScalar.properties.numericType != nil { name = "_" + name }
         return name
     }
+
+    /// Type names generated code cannot declare: keywords that name types (`Type`, `Self`, `Protocol`, `Any`) and
+    /// the module and type names it spells unqualified or uses to qualify (`Swift.String`, `TrackPlan.JSONWriter`,
+    /// `Regex<AnyRegexOutput>`), which a generated type of that name would shadow.
+    public static let reservedTypeNames: Set<String> = [
+        "Type", "Self", "Protocol", "Any", "Swift", "Foundation", "FoundationEssentials", "FoundationNetworking",
+        "TrackPlan", "Regex", "AnyRegexOutput", "_Concurrency", "_StringProcessing",
+    ]
 
     /// The type name a declaration gets: its `x-swift-name` exactly as written, else one derived from its plan name.
     /// The generator and the differ both call this, so a changed override is seen as the change it makes.
@@ -42,7 +50,24 @@ public enum SwiftNames {
     ]
 
     /// Splits on anything that is not a letter or digit, and on lower→upper case changes (`orderID` → `order`, `ID`).
+    /// A key with no letter or digit at all (`🎉`, `$`) is spelt by its characters' Unicode names (`party popper`,
+    /// `dollar sign`), so every non-empty key has a stable, readable name.
     static func words(_ raw: String) -> [String] {
+        let words = letterWords(raw)
+        guard words.isEmpty else { return words }
+        var names: [String] = []
+        for scalar in raw.unicodeScalars {
+            let properties = scalar.properties
+            guard !properties.isWhitespace, !properties.isVariationSelector, !properties.isJoinControl,
+                !properties.isDefaultIgnorableCodePoint
+            else { continue }
+            // `---` is `hyphen minus`, not three of them.
+            if let name = (properties.name ?? properties.nameAlias)?.lowercased(), name != names.last { names.append(name) }
+        }
+        return letterWords(names.joined(separator: " "))
+    }
+
+    private static func letterWords(_ raw: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previousWasLower = false

@@ -1,0 +1,150 @@
+import Foundation
+import PlanTestSupport
+import TestSupport
+import Testing
+import TrackPlanCheck
+import TrackPlanGenerate
+import TrackPlanModel
+
+/// JSON Schema semantics of the generated validators, from case files written for TrackPlan (`cases.json`): each
+/// group (one keyword and schema) becomes an event with one property `value`; all groups are generated into one
+/// program, compiled once against the runtime, that validates every case and prints whether it agreed.
+@Suite struct ConformanceTests {
+    struct Group {
+        var keyword: String
+        var description: String
+        var schema: Any
+        var tests: [(data: Any, valid: Bool)]
+    }
+
+    static func groups() throws -> [Group] {
+        let url = BuildProducts.packageRoot.appendingPathComponent("Tests/TrackPlanGenerateTests/Conformance/cases.json")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url), options: [.fragmentsAllowed]) as? [String: Any])
+        return try #require(root["groups"] as? [[String: Any]]).map { group in
+            Group(
+                keyword: group["keyword"] as! String, description: group["description"] as! String, schema: group["schema"]!,
+                tests: (group["tests"] as! [[String: Any]]).map { ($0["data"]!, $0["valid"] as! Bool) })
+        }
+    }
+
+    static func planFiles(_ groups: [(index: Int, group: Group)]) throws -> [PlanSourceFile] {
+        var events: [String: Any] = [:]
+        for (index, group) in groups { events["G\(index)"] = ["properties": ["value": group.schema], "required": ["value"]] }
+        let plan = try JSONSerialization.data(withJSONObject: ["events": events], options: [.sortedKeys])
+        let manifest = #"{"name": "Conformance", "version": "1.0.0", "lint": {"disable": ["event-naming", "missing-description"]}}"#
+        return [PlanSourceFile(path: "trackplan.json", bytes: Array(manifest.utf8)), PlanSourceFile(path: "cases.json", bytes: Array(plan))]
+    }
+
+    @Test func generatedValidatorsAgreeWithTheSpecification() throws {
+        let groups = try Self.groups()
+        var accepted: [(index: Int, group: Group)] = []
+        var rejected: [String] = []
+        for (index, group) in groups.enumerated() {
+            let result = PlanLoader().load(try Self.planFiles([(index, group)]))
+            if result.plan == nil {
+                rejected.append("\(group.keyword) (\(group.description)): \(result.diagnostics.map(\.message))")
+            } else {
+                accepted.append((index, group))
+            }
+        }
+        let plan = try #require(PlanLoader().load(try Self.planFiles(accepted)).plan)
+        let generated = SwiftGenerator(options: GeneratorOptions(moduleName: "ConformanceRun", toolVersion: "test")).generate(plan)
+        try #require(!generated.diagnostics.hasErrors, "\(generated.diagnostics)")
+
+        var driver =
+            "@_spi(Generated) import TrackPlan\n\nfunc run(_ group: Int, _ test: Int, _ expected: Bool, _ validate: (inout ValidationReport) -> Void) {\n"
+        driver +=
+            "    var report = ValidationReport()\n    validate(&report)\n    print(\"RESULT \\(group) \\(test) \\(report.isValid == expected)\")\n}\n\n"
+        for (index, group) in accepted {
+            for (number, test) in group.tests.enumerated() {
+                guard let literal = SwiftLiteral.of(test.data, schema: group.schema) else { continue }
+                driver += "run(\(index), \(number), \(test.valid)) { G\(index)(value: \(literal)).validate(into: &$0) }\n"
+            }
+        }
+        let output = try Self.compileAndRun(driver, generated)
+        var passed: [Int: Int] = [:]
+        var failures: [String] = []
+        for line in output.split(separator: "\n") where line.hasPrefix("RESULT ") {
+            let parts = line.split(separator: " ")
+            let (index, number) = (Int(parts[1])!, Int(parts[2])!)
+            if parts[3] == "true" {
+                passed[index, default: 0] += 1
+            } else {
+                let group = groups[index]
+                failures.append(
+                    "\(group.keyword) (\(group.description)): \(group.tests[number].data) should be \(group.tests[number].valid ? "valid" : "invalid")"
+                )
+            }
+        }
+        print(Self.table(groups, passed: passed, rejected: Set(groups.indices).subtracting(accepted.map(\.index))))
+        #expect(rejected.isEmpty, "groups lint rejects: \(rejected)")
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    /// `keyword | cases | pass`, the evidence table.
+    static func table(_ groups: [Group], passed: [Int: Int], rejected: Set<Int>) -> String {
+        var rows: [String: (cases: Int, pass: Int)] = [:]
+        var order: [String] = []
+        for (index, group) in groups.enumerated() {
+            let key = group.keyword == "format" ? "format: \(group.description)" : group.keyword
+            if rows[key] == nil { order.append(key) }
+            rows[key, default: (0, 0)].cases += group.tests.count
+            rows[key, default: (0, 0)].pass += rejected.contains(index) ? 0 : passed[index, default: 0]
+        }
+        return (["| keyword | cases | pass |", "|---|---|---|"] + order.map { "| \($0) | \(rows[$0]!.cases) | \(rows[$0]!.pass) |" })
+            .joined(separator: "\n")
+    }
+
+    static func compileAndRun(_ driver: String, _ generated: GenerationResult) throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-conformance-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var sources = [directory.appendingPathComponent("main.swift").path]
+        try Data(driver.utf8).write(to: URL(fileURLWithPath: sources[0]))
+        for file in generated.files {
+            let url = directory.appendingPathComponent(file.name)
+            try Data(file.contents.utf8).write(to: url)
+            sources.append(url.path)
+        }
+        // The runtime's objects as the build's output-file map lists them (a directory listing may hold stale ones).
+        let map = BuildProducts.directory.appendingPathComponent("TrackPlan.build/output-file-map.json")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: map)) as? [String: [String: String]])
+        let objects = entries.values.compactMap { $0["object"] }.sorted()
+        let executable = directory.appendingPathComponent("conformance").path
+        let compile = try ChildProcess.run(
+            BuildProducts.tool("swiftc"),
+            ["-swift-version", "6", "-module-name", "ConformanceRun", "-I", BuildProducts.modules.path] + sources + objects + ["-o", executable],
+            lowPriority: true)
+        try #require(compile.status == 0, "\(compile.combined)")
+        return try ChildProcess.run(URL(fileURLWithPath: executable), []).combined
+    }
+}
+
+/// JSON test data as a Swift literal of the property's generated type.
+enum SwiftLiteral {
+    static func of(_ data: Any, schema: Any) -> String? {
+        guard let schema = schema as? [String: Any], let type = schema["type"] as? String else { return nil }
+        switch type {
+        case "string":
+            guard let text = data as? String else { return nil }
+            return "\""
+                + text.unicodeScalars.map {
+                    $0.isASCII && $0.value >= 0x20 && $0 != "\"" && $0 != "\\" ? String($0) : "\\u{\(String($0.value, radix: 16))}"
+                }.joined() + "\""
+        case "integer":
+            guard let number = data as? NSNumber else { return nil }
+            return number.int64Value.description
+        case "number":
+            guard let number = data as? NSNumber else { return nil }
+            let value = number.doubleValue
+            return value == 0 && value.sign == .minus ? "-0.0" : "\(value)"
+        case "array":
+            guard let items = data as? [Any] else { return nil }
+            let elements = items.map { of($0, schema: schema["items"] as Any) }
+            guard elements.allSatisfy({ $0 != nil }) else { return nil }
+            return "[" + elements.map { $0! }.joined(separator: ", ") + "] as [_]"
+        default:
+            return nil
+        }
+    }
+}
