@@ -84,7 +84,7 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "TrackPlanGenerateTests",
-            dependencies: ["TrackPlanGenerate", "TrackPlanModel", "TrackPlan", "ExamplePlan", "TestSupport", "PlanTestSupport"],
+            dependencies: ["TrackPlanGenerate", "TrackPlanCheck", "TrackPlanModel", "TrackPlan", "ExamplePlan", "TestSupport", "PlanTestSupport"],
             exclude: ["Conformance/cases.json"]
         ),
         .testTarget(
