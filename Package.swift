@@ -16,7 +16,11 @@ let package = Package(
         .plugin(name: "TrackPlanPlugin", targets: ["TrackPlanPlugin"]),
         .plugin(name: "TrackPlanGenerateCommand", targets: ["TrackPlanGenerateCommand"]),
     ],
-    dependencies: [],
+    dependencies: [
+        // Host tools only (the CLI); apps that link the runtime never build these. See Docs/CLI.md for build-time figures.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
     targets: [
         // MARK: Host tools (json-c)
         .systemLibrary(
@@ -29,9 +33,14 @@ let package = Package(
         .target(name: "TrackPlanCheck", dependencies: ["TrackPlanParse", "TrackPlanModel"]),
         .target(name: "TrackPlanGenerate", dependencies: ["TrackPlanModel"]),
         .target(name: "TrackPlanDiff", dependencies: ["TrackPlanModel", "TrackPlanCheck"]),
+        // Importers (Segment, Iglu, RudderStack YAML) and exporters (Segment, JSON Schema): bytes in, plan files out.
+        .target(name: "TrackPlanImport", dependencies: ["TrackPlanModel", "TrackPlanParse", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "trackplan",
-            dependencies: ["TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff"]
+            dependencies: [
+                "TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanImport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
 
         // MARK: Plugins
@@ -59,7 +68,10 @@ let package = Package(
         // MARK: Benchmarks (run with scripts/benchmark.sh; release builds)
         .executableTarget(
             name: "trackplan-benchmarks",
-            dependencies: ["TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlan", "ExamplePlan", "TrackPlanCollector"],
+            dependencies: [
+                "TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlan", "ExamplePlan",
+                "TrackPlanCollector",
+            ],
             path: "Benchmarks/trackplan-benchmarks"
         ),
 
