@@ -76,11 +76,10 @@ struct SchemaAdapter {
                 }
             }
             output.append(PlanJSON.Member("properties", .object(SwiftNameSeparation.separate(kept, member: true, at: place, report: &report))))
-            let names = Set(kept.map(\.key))
-            if let required = source["required"]?.arrayValue {
-                let listed = required.filter { $0.stringValue.map(names.contains) ?? false }
-                if !listed.isEmpty { output.append(PlanJSON.Member("required", .array(listed))) }
-            }
+            // `required` is a set: written in property order, naming only the properties that were kept.
+            let required = Set((source["required"]?.arrayValue ?? []).compactMap(\.stringValue))
+            let listed = kept.filter { required.contains($0.key) }.map { PlanJSON.string($0.key) }
+            if !listed.isEmpty { output.append(PlanJSON.Member("required", .array(listed))) }
         } else if let required = source["required"]?.arrayValue, !required.isEmpty {
             report.note(place, "'required'", "names properties the schema does not declare")
         }

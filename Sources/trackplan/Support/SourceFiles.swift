@@ -25,11 +25,10 @@ enum SourceFiles {
         return try paths.sorted().map { ($0, try read(root.appendingPathComponent($0).path)) }
     }
 
-    /// Writes each (relative path, text) below `directory`, creating folders.
-    static func write(_ files: [(path: String, contents: String)], into directory: String) throws {
-        let root = URL(fileURLWithPath: directory)
+    /// Writes each (path, text), relative to `directory` when given, creating folders.
+    static func write(_ files: [(path: String, contents: String)], into directory: String?) throws {
         for file in files {
-            let url = root.appendingPathComponent(file.path)
+            let url = directory.map { URL(fileURLWithPath: $0).appendingPathComponent(file.path) } ?? URL(fileURLWithPath: file.path)
             do {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.contents.utf8).write(to: url, options: .atomic)
