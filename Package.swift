@@ -85,6 +85,7 @@ let package = Package(
             name: "TrackPlanDeliveryTests",
             dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector", "trackplan-crash-harness"]  // the crash test runs the harness binary
         ),
+        .testTarget(name: "TrackPlanImportTests", dependencies: ["TrackPlanImport", "TrackPlanCheck"], exclude: ["Fixtures"]),
         .testTarget(name: "TrackPlanCLITests", dependencies: ["trackplan"], exclude: ["Plans", "Snapshots", "DiffFixtures"]),
     ],
     swiftLanguageModes: [.v6]

@@ -40,6 +40,11 @@ enum TrackPlanTool {
         do {
             var command = try TrackPlanCommand.parseAsRoot(arguments)
             commandName = "trackplan " + (type(of: command).configuration.commandName ?? "")
+            // `trackplan import` without a format: the group's help, as a usage error.
+            if !type(of: command).configuration.subcommands.isEmpty {
+                printError("error: '\(commandName)' needs a subcommand\n\n" + TrackPlanCommand.helpMessage(for: type(of: command)))
+                return ExitStatus.usage
+            }
             try command.run()
             return ExitStatus.success
         } catch let error as UsageError {
@@ -55,7 +60,8 @@ enum TrackPlanTool {
                 if !message.isEmpty { FileHandle.standardOutput.write(Data((message + "\n").utf8)) }
                 return ExitStatus.success
             }
-            if !message.isEmpty { printError(message) }
+            // Lower-case `error:` as compilers and the rest of trackplan print it.
+            if !message.isEmpty { printError(message.hasPrefix("Error: ") ? "error: " + message.dropFirst(7) : message) }
             // ArgumentParser reports bad arguments as EX_USAGE (64); trackplan's usage status is 2.
             return code == .validationFailure ? ExitStatus.usage : code.rawValue
         }

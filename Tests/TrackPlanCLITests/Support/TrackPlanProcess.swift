@@ -21,8 +21,13 @@ struct TrackPlanProcess {
 
     /// Runs `trackplan arguments…` in the repository root (so printed paths are repository-relative).
     static func run(_ arguments: [String], environment: [String: String] = ["NO_COLOR": "1"]) throws -> Output {
+        try runProgram(productsDirectory.appendingPathComponent("trackplan").path, arguments, environment: environment)
+    }
+
+    /// Runs any program in the repository root.
+    static func runProgram(_ path: String, _ arguments: [String], environment: [String: String]) throws -> Output {
         let process = Process()
-        process.executableURL = productsDirectory.appendingPathComponent("trackplan")
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.currentDirectoryURL = repositoryRoot
         process.environment = environment
