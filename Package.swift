@@ -32,7 +32,7 @@ let package = Package(
         .target(name: "TrackPlanParse", dependencies: ["CJSONC", "TrackPlanModel"]),
         .target(name: "TrackPlanCheck", dependencies: ["TrackPlanParse", "TrackPlanModel"]),
         .target(name: "TrackPlanGenerate", dependencies: ["TrackPlanModel"]),
-        .target(name: "TrackPlanDiff", dependencies: ["TrackPlanModel", "TrackPlanCheck"]),
+        .target(name: "TrackPlanDiff", dependencies: ["TrackPlanModel", "TrackPlanParse", "TrackPlanCheck"]),
         // Importers (Segment, Iglu, RudderStack YAML) and exporters (Segment, JSON Schema): bytes in, plan files out.
         .target(name: "TrackPlanImport", dependencies: ["TrackPlanModel", "TrackPlanParse", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
@@ -61,6 +61,11 @@ let package = Package(
         .target(name: "ExamplePlan", dependencies: ["TrackPlan"], path: "Generated"),
 
         // MARK: Test support and harnesses (not in any product)
+        // What every test target shares: manual clock, seeded generator, process runner, snapshots, build paths.
+        // Foundation and Testing only, so any test target can use it without building the runtime.
+        .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
+        // Plan directories on disk for the host-tool tests and benchmarks, read and loaded as the CLI does.
+        .target(name: "PlanTestSupport", dependencies: ["TrackPlanCheck", "TrackPlanModel"], path: "Tests/Support/PlanTestSupport"),
         // The local collector the delivery tests talk to: HTTP/1.1 on POSIX sockets, no dependency.
         .target(name: "TrackPlanCollector", path: "Tests/Support/TrackPlanCollector"),
         .executableTarget(name: "trackplan-crash-harness", dependencies: ["TrackPlan", "ExamplePlan"], path: "Tests/Support/CrashHarness"),
@@ -71,22 +76,32 @@ let package = Package(
             dependencies: [
                 "TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlan", "ExamplePlan",
                 "TrackPlanCollector",
+                "PlanTestSupport",
             ],
             path: "Benchmarks/trackplan-benchmarks"
         ),
 
         // MARK: Tests
-        .testTarget(name: "TrackPlanParseTests", dependencies: ["TrackPlanParse"]),
-        .testTarget(name: "TrackPlanCheckTests", dependencies: ["TrackPlanCheck"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "TrackPlanGenerateTests", dependencies: ["TrackPlanGenerate", "TrackPlanCheck", "TrackPlan", "ExamplePlan"]),
-        .testTarget(name: "TrackPlanDiffTests", dependencies: ["TrackPlanDiff", "TrackPlanCheck"], exclude: ["Fixtures"]),
-        .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "ExamplePlan"]),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "TrackPlanParseTests", dependencies: ["TrackPlanParse", "TrackPlanModel", "TestSupport"]),
+        .testTarget(
+            name: "TrackPlanCheckTests", dependencies: ["TrackPlanCheck", "TrackPlanModel", "TestSupport", "PlanTestSupport"],
+            resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "TrackPlanGenerateTests",
+            dependencies: ["TrackPlanGenerate", "TrackPlanCheck", "TrackPlanModel", "TrackPlan", "ExamplePlan", "TestSupport", "PlanTestSupport"]
+        ),
+        .testTarget(
+            name: "TrackPlanDiffTests", dependencies: ["TrackPlanDiff", "TrackPlanCheck", "TrackPlanModel", "TestSupport", "PlanTestSupport"],
+            exclude: ["Fixtures"]),
+        .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "ExamplePlan", "TestSupport"]),
         .testTarget(
             name: "TrackPlanDeliveryTests",
-            dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector", "trackplan-crash-harness"]  // the crash test runs the harness binary
+            dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector", "trackplan-crash-harness", "TestSupport"]  // the crash test runs the harness binary
         ),
-        .testTarget(name: "TrackPlanImportTests", dependencies: ["TrackPlanImport", "TrackPlanCheck"], exclude: ["Fixtures"]),
-        .testTarget(name: "TrackPlanCLITests", dependencies: ["trackplan"], exclude: ["Plans", "Snapshots", "DiffFixtures"]),
+        .testTarget(name: "TrackPlanImportTests", dependencies: ["TrackPlanImport", "TrackPlanCheck", "TrackPlanModel"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TrackPlanCLITests", dependencies: ["trackplan", "TestSupport"], exclude: ["Plans", "Snapshots", "DiffFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import PlanTestSupport
 import TrackPlanCheck
 import TrackPlanDiff
 import TrackPlanModel
@@ -23,8 +24,8 @@ import TrackPlanModel
     var findings = 0
     var plans: (Plan, Plan)?
     for _ in 0..<iterations {
-        let oldFiles = try measure("read files") { try benchmarkPlanFiles(arguments[0]) }
-        let newFiles = try measure("read files") { try benchmarkPlanFiles(arguments[1]) }
+        let oldFiles = try measure("read files") { try PlanFiles.read(URL(fileURLWithPath: arguments[0]), displayPrefix: arguments[0]) }
+        let newFiles = try measure("read files") { try PlanFiles.read(URL(fileURLWithPath: arguments[1]), displayPrefix: arguments[1]) }
         let old = measure("load old plan") { PlanLoader().load(oldFiles).plan }
         let new = measure("load new plan") { PlanLoader().load(newFiles).plan }
         guard let old, let new else { throw CocoaError(.fileReadCorruptFile) }
@@ -43,14 +44,5 @@ import TrackPlanModel
         guard let fastest = samples.first else { continue }
         let format = { (duration: Duration) in duration.formatted(.units(allowed: [.milliseconds], fractionalPart: .show(length: 1))) }
         print("  \(phase): \(format(samples[samples.count / 2])) (\(format(fastest)))")
-    }
-}
-
-/// Every `*.json` below `directory`, sorted, as the CLI reads them.
-private func benchmarkPlanFiles(_ directory: String) throws -> [PlanSourceFile] {
-    let root = URL(fileURLWithPath: directory)
-    let paths = try FileManager.default.subpathsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }.sorted()
-    return try paths.map {
-        PlanSourceFile(path: $0, displayPath: "\(directory)/\($0)", bytes: [UInt8](try Data(contentsOf: root.appendingPathComponent($0))))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PlanTestSupport
 import TrackPlanCheck
 import TrackPlanGenerate
 import TrackPlanModel
@@ -9,7 +10,7 @@ enum GenerateBenchmark {
     static func run(_ arguments: [String]) throws {
         guard let directory = arguments.first else { print("usage: generate <plan-dir> [iterations]"); exit(2) }
         let iterations = arguments.count > 1 ? Int(arguments[1]) ?? 5 : 5
-        let files = try readPlan(URL(fileURLWithPath: directory))
+        let files = try PlanFiles.read(URL(fileURLWithPath: directory))
         var bestLoad = Duration.seconds(1000)
         var bestGenerate = Duration.seconds(1000)
         var bestTranslate = Duration.seconds(1000)
@@ -35,15 +36,6 @@ enum GenerateBenchmark {
             "generate: load (parse + check) best \(milliseconds(bestLoad)) ms; generate (translate + render) best \(milliseconds(bestGenerate)) ms, of which translate \(milliseconds(bestTranslate)) ms; total \(milliseconds(bestLoad + bestGenerate)) ms"
         )
         print("generate: peak RSS \(peakResidentMegabytes()) MiB (whole process, \(iterations) iterations)")
-    }
-
-    static func readPlan(_ root: URL) throws -> [PlanSourceFile] {
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        var paths: [String] = []
-        while let url = enumerator?.nextObject() as? URL {
-            if url.pathExtension == "json" { paths.append(String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))) }
-        }
-        return try paths.sorted().map { PlanSourceFile(path: $0, bytes: [UInt8](try Data(contentsOf: root.appendingPathComponent($0)))) }
     }
 
     static func milliseconds(_ duration: Duration) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import PlanTestSupport
 import TrackPlanCheck
 import TrackPlanModel
 import TrackPlanParse
@@ -70,15 +71,7 @@ enum LintBenchmark {
             throw BenchmarkError.usage("usage: trackplan-benchmarks lint|parse-jsonserialization <plan-dir> [rounds]")
         }
         let rounds = arguments.count > 1 ? max(1, Int(arguments[1]) ?? defaultRounds) : defaultRounds
-        let root = URL(fileURLWithPath: directory).standardizedFileURL
-        var files: [PlanSourceFile] = []
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "json" else { continue }
-            let path = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
-            files.append(PlanSourceFile(path: path, bytes: Array(try Data(contentsOf: url))))
-        }
-        return (files.sorted { $0.path < $1.path }, rounds)
+        return (try PlanFiles.read(URL(fileURLWithPath: directory)), rounds)
     }
 }
 

@@ -1,5 +1,5 @@
 // Shared by Plugins/TrackPlanPlugin and Plugins/TrackPlanGenerateCommand (by symlink: plugins cannot share a
-// library target). Foundation only.
+// library target). Foundation only; uses PlanFileListing, symlinked into both plugins from TrackPlanModel.
 import Foundation
 
 /// Where a target keeps its tracking plan: the directory `TrackPlan/` directly inside the target's directory,
@@ -7,7 +7,7 @@ import Foundation
 /// `Sources/ShopApp/TrackPlan/trackplan.json`.
 struct PlanLocation {
     static let directoryName = "TrackPlan"
-    static let manifestName = "trackplan.json"
+    static let manifestName = PlanFileListing.manifestName
 
     let directory: URL
 
@@ -18,16 +18,10 @@ struct PlanLocation {
         self.directory = directory
     }
 
-    /// Plan-relative paths of every plan file, as `trackplan` reads them: `*.json` anywhere below the plan
-    /// directory, hidden files and folders skipped, sorted.
+    /// Plan-relative paths of every plan file, as `trackplan` reads them (`PlanFileListing`: the one rule). An
+    /// unreadable folder lists nothing here; `trackplan` itself then reports it when the command runs.
     func planFiles() -> [String] {
-        let root = directory.standardizedFileURL
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        var paths: [String] = []
-        while let url = enumerator?.nextObject() as? URL {
-            if url.pathExtension == "json" { paths.append(String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))) }
-        }
-        return paths.sorted()
+        (try? PlanFileListing.relativePaths(in: directory)) ?? []
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `trackplan diff --against <ref>` on real temporary git repositories: a plan in a sub-directory of a larger
@@ -28,18 +29,11 @@ struct DiffAgainstGitTests {
 
     @discardableResult
     func git(_ arguments: String..., in directory: URL? = nil) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments
-        process.currentDirectoryURL = directory ?? repository
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CocoaError(.fileReadUnknown) }
-        return String(decoding: data, as: UTF8.self)
+        let output = try ChildProcess.run(
+            tool: "git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments,
+            in: directory ?? repository, timeout: .seconds(60))
+        guard output.status == 0 else { throw ChildProcess.Failure(description: "git \(arguments.joined(separator: " ")): \(output.stderr)") }
+        return output.stdout
     }
 
     func write(_ path: String, _ text: String) throws {
@@ -56,8 +50,8 @@ struct DiffAgainstGitTests {
             #"{"events": {"Signed Up": {"description": "Signed up.", "properties": {\#(properties)}}}}"# + "\n")
     }
 
-    func diff(_ arguments: String..., in directory: URL? = nil) throws -> DiffCLI.Output {
-        try DiffCLI.run(["diff"] + arguments, in: directory ?? repository)
+    func diff(_ arguments: String..., in directory: URL? = nil) throws -> ChildProcess.Output {
+        try TrackPlanCLI.run(["diff"] + arguments, in: directory ?? repository)
     }
 
     @Test func comparesTheWorkingTreeWithAnEarlierCommit() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `trackplan diff` end to end: the built binary on DiffFixtures/plans, every output format against a snapshot.
@@ -8,13 +9,13 @@ struct DiffSnapshotTests {
 
     @Test(arguments: ["text", "json", "markdown", "github", "sarif"])
     func format(_ format: String) throws {
-        let output = try DiffCLI.run(Self.arguments + ["--format", format], in: DiffCLI.fixtures)
+        let output = try TrackPlanCLI.run(Self.arguments + ["--format", format], in: TrackPlanCLI.diffFixtures)
         #expect(output.status == 1, "breaking changes exit 1; stderr: \(output.stderr)")
-        try DiffCLI.assertSnapshot(output.stdout, named: "\(format).txt")
+        try Snapshot.assertMatches(output.stdout, file: TrackPlanCLI.diffFixtures.appendingPathComponent("snapshots/\(format).txt"))
     }
 
     @Test func jsonIsValidAndCarriesFingerprints() throws {
-        let output = try DiffCLI.run(Self.arguments + ["--format", "json"], in: DiffCLI.fixtures)
+        let output = try TrackPlanCLI.run(Self.arguments + ["--format", "json"], in: TrackPlanCLI.diffFixtures)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let findings = try #require(report["findings"] as? [[String: Any]])
         #expect(findings.allSatisfy { ($0["fingerprint"] as? String)?.count == 12 })
@@ -22,19 +23,19 @@ struct DiffSnapshotTests {
     }
 
     @Test func sarifIsValidJSONWithVersion210() throws {
-        let output = try DiffCLI.run(Self.arguments + ["--format", "sarif"], in: DiffCLI.fixtures)
+        let output = try TrackPlanCLI.run(Self.arguments + ["--format", "sarif"], in: TrackPlanCLI.diffFixtures)
         let sarif = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         #expect(sarif["version"] as? String == "2.1.0")
     }
 
     @Test func withoutTheConfigTheIgnoredRemovalIsAnError() throws {
-        let output = try DiffCLI.run(["diff", "plans/old", "plans/new", "--format", "json"], in: DiffCLI.fixtures)
+        let output = try TrackPlanCLI.run(["diff", "plans/old", "plans/new", "--format", "json"], in: TrackPlanCLI.diffFixtures)
         #expect(output.status == 1)
         #expect(output.stdout.contains("\"rule\": \"event-removed\""))
     }
 
     @Test func samePlanExitsZero() throws {
-        let output = try DiffCLI.run(["diff", "plans/new", "plans/new"], in: DiffCLI.fixtures)
+        let output = try TrackPlanCLI.run(["diff", "plans/new", "plans/new"], in: TrackPlanCLI.diffFixtures)
         #expect(output.status == 0)
         #expect(output.stdout.hasSuffix("0 errors, 0 warnings, 0 info: no breaking changes\n"))
     }
@@ -45,13 +46,13 @@ struct DiffSnapshotTests {
         (["diff", "plans/old", "plans/new", "--config", "plans/new/trackplan.json"], "inside the plan directory"),
     ])
     func usageErrorsExitTwo(_ arguments: [String], _ message: String) throws {
-        let output = try DiffCLI.run(arguments, in: DiffCLI.fixtures)
+        let output = try TrackPlanCLI.run(arguments, in: TrackPlanCLI.diffFixtures)
         #expect(output.status == 2)
         #expect(output.stderr.contains(message), "stderr: \(output.stderr)")
     }
 
     @Test func aPlanDirectoryThatCannotBeReadExitsThree() throws {
-        let output = try DiffCLI.run(["diff", "plans/old", "nowhere"], in: DiffCLI.fixtures)
+        let output = try TrackPlanCLI.run(["diff", "plans/old", "nowhere"], in: TrackPlanCLI.diffFixtures)
         #expect(output.status == 3)
         #expect(output.stderr.contains("'nowhere' is not a plan directory"), "stderr: \(output.stderr)")
     }
@@ -62,7 +63,7 @@ struct DiffSnapshotTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let config = directory.appendingPathComponent("config.json")
         try Data("{\n  \"mode\": \"sideways\"\n}\n".utf8).write(to: config)
-        let output = try DiffCLI.run(["diff", "plans/old", "plans/new", "--config", config.path], in: DiffCLI.fixtures)
+        let output = try TrackPlanCLI.run(["diff", "plans/old", "plans/new", "--config", config.path], in: TrackPlanCLI.diffFixtures)
         #expect(output.status == 2)
         #expect(output.stderr.contains("config.json:2:11: error: 'mode' must be one of"), "stderr: \(output.stderr)")
     }
@@ -73,7 +74,7 @@ struct DiffSnapshotTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try Data(#"{"name": "Broken", "version": "1.0.0"}"#.utf8).write(to: directory.appendingPathComponent("trackplan.json"))
         try Data("{\"events\": {\"A\": }}\n".utf8).write(to: directory.appendingPathComponent("events.json"))
-        let output = try DiffCLI.run(["diff", "plans/old", directory.path], in: DiffCLI.fixtures)
+        let output = try TrackPlanCLI.run(["diff", "plans/old", directory.path], in: TrackPlanCLI.diffFixtures)
         #expect(output.status == 2)
         #expect(output.stderr.contains("events.json:1:"), "stderr: \(output.stderr)")
         #expect(output.stderr.contains("has errors; run 'trackplan lint' on it"))

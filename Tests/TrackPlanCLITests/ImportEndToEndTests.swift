@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What a team with an existing plan does, on the built binary: import → lint clean → generate → the generated
@@ -12,23 +13,23 @@ import Testing
         ("rudderstack", "\(fixtures)/rudderstack", "4 events, 35 properties; 15 constructs"),
     ])
     func importLintGenerateCompile(format: String, source: String, figures: String) throws {
-        let scratch = try Scratch()
+        let scratch = TemporaryDirectory()
         let plan = scratch.path("plan")
-        let imported = try TrackPlanProcess.run(["import", format, source, "--output", plan])
+        let imported = try TrackPlanCLI.run(["import", format, source, "--output", plan])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains(figures), "\(imported.stdout)")
 
-        let lint = try TrackPlanProcess.run(["lint", plan])
+        let lint = try TrackPlanCLI.run(["lint", plan])
         #expect(lint.status == 0 && lint.stdout.hasPrefix("no problems"), "\(lint.stdout)")
 
         let swift = scratch.path("Swift")
-        let generated = try TrackPlanProcess.run(["generate", plan, "--output", swift, "--module-name", "Imported"])
+        let generated = try TrackPlanCLI.run(["generate", plan, "--output", swift, "--module-name", "Imported"])
         #expect(generated.status == 0, "\(generated.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: swift).sorted().map { "\(swift)/\($0)" }
-        let modules = TrackPlanProcess.productsDirectory.appendingPathComponent("Modules").path
-        let compiled = try TrackPlanProcess.runProgram(
-            Self.swiftc, ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Imported", "-I", modules] + files,
-            environment: ProcessInfo.processInfo.environment)
+        let compiled = try ChildProcess.run(
+            BuildProducts.tool("swiftc"),
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Imported", "-I", BuildProducts.modules.path] + files,
+            lowPriority: true)
         // Known generator issue, not an import one: Iglu's ecommerce action has a property `type` with an enum, which
         // becomes a nested Swift type named `Type` (not allowed). Reported for the naming rules; passes once fixed.
         withKnownIssue("a property named 'type' with an enum generates a nested type 'Type'", isIntermittent: true) {
@@ -40,13 +41,13 @@ import Testing
 
     /// import segment → export segment → import segment writes the same plan files.
     @Test func segmentRoundTripIsAFixedPoint() throws {
-        let scratch = try Scratch()
+        let scratch = TemporaryDirectory()
         let export = "\(Self.fixtures)/segment/segment-typewriter-plan.json"
-        #expect(try TrackPlanProcess.run(["import", "segment", export, "--output", scratch.path("first")]).status == 0)
+        #expect(try TrackPlanCLI.run(["import", "segment", export, "--output", scratch.path("first")]).status == 0)
         try FileManager.default.createDirectory(atPath: scratch.path("out"), withIntermediateDirectories: true)
         let exported = scratch.path("out/segment-typewriter-plan.json")
-        #expect(try TrackPlanProcess.run(["export", "segment", scratch.path("first"), "--output", exported]).status == 0)
-        #expect(try TrackPlanProcess.run(["import", "segment", exported, "--output", scratch.path("second")]).status == 0)
+        #expect(try TrackPlanCLI.run(["export", "segment", scratch.path("first"), "--output", exported]).status == 0)
+        #expect(try TrackPlanCLI.run(["import", "segment", exported, "--output", scratch.path("second")]).status == 0)
         for file in ["trackplan.json", "events.json"] {
             #expect(
                 FileManager.default.contents(atPath: scratch.path("first/\(file)"))
@@ -55,8 +56,8 @@ import Testing
     }
 
     @Test func jsonSchemaExportWritesOneSchemaPerEventAndScreen() throws {
-        let scratch = try Scratch()
-        let output = try TrackPlanProcess.run(["export", "json-schema", "Schemas", "--output", scratch.path("schemas")])
+        let scratch = TemporaryDirectory()
+        let output = try TrackPlanCLI.run(["export", "json-schema", "Schemas", "--output", scratch.path("schemas")])
         #expect(output.status == 0, "\(output.stderr)")
         let events = try FileManager.default.contentsOfDirectory(atPath: scratch.path("schemas/events"))
         let screens = try FileManager.default.contentsOfDirectory(atPath: scratch.path("schemas/screens"))
@@ -66,23 +67,8 @@ import Testing
         #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
         #expect(schema["title"] as? String == "Order Completed")
     }
-
-    static var swiftc: String {
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
-            let candidate = "\(directory)/swiftc"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return "/usr/bin/swiftc"
-    }
 }
 
-/// A temporary directory removed when the test ends.
-final class Scratch {
-    let url: URL
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
+extension TemporaryDirectory {
     func path(_ relative: String) -> String { url.appendingPathComponent(relative).path }
-    deinit { try? FileManager.default.removeItem(at: url) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `trackplan lint`, run as a process and compared with snapshot files (see `Snapshot` for re-recording).
@@ -36,14 +37,14 @@ import Testing
     }
 
     @Test func exitStatusFollowsTheWorstSeverity() throws {
-        #expect(try TrackPlanProcess.run(["lint", "Schemas"]).status == 0)
-        #expect(try TrackPlanProcess.run(["lint", Self.badPlan]).status == 1)
-        #expect(try TrackPlanProcess.run(["lint"]).status == 2)
-        #expect(try TrackPlanProcess.run(["lint", "no-such-plan"]).status == 3)
+        #expect(try TrackPlanCLI.run(["lint", "Schemas"]).status == 0)
+        #expect(try TrackPlanCLI.run(["lint", Self.badPlan]).status == 1)
+        #expect(try TrackPlanCLI.run(["lint"]).status == 2)
+        #expect(try TrackPlanCLI.run(["lint", "no-such-plan"]).status == 3)
     }
 
     @Test func jsonOutputParses() throws {
-        let output = try TrackPlanProcess.run(["lint", Self.badPlan, "--format", "json"])
+        let output = try TrackPlanCLI.run(["lint", Self.badPlan, "--format", "json"])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
         #expect(array.count == output.stdout.components(separatedBy: "\"severity\"").count - 1)
         #expect(array.first?.keys.sorted() == ["column", "file", "line", "message", "pointer", "ruleId", "severity"])

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TrackPlanCheck
 import TrackPlanModel
@@ -8,23 +9,11 @@ import TrackPlanModel
     static let caseCount = 3000
     static let batches = 6
 
-    /// SplitMix64: small, fast and the same on every platform.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let alwaysLoaded: Set<String> = ["trackplan.json", "consent.json", "properties.json"]
 
     enum Damage: CaseIterable { case truncate, flipByte, duplicateSpan, deleteSpan }
 
-    static func damaged(_ bytes: [UInt8], _ damage: Damage, using generator: inout SeededGenerator) -> [UInt8] {
+    static func damaged(_ bytes: [UInt8], _ damage: Damage, using generator: inout SplitMix64) -> [UInt8] {
         guard !bytes.isEmpty else { return bytes }
         let start = Int.random(in: 0..<bytes.count, using: &generator)
         let end = min(bytes.count, start + Int.random(in: 1...64, using: &generator))
@@ -42,7 +31,7 @@ import TrackPlanModel
     @Test(.timeLimit(.minutes(2)), arguments: 0..<batches)
     func everyDamagedPlanEndsWithAPlanOrErrors(batch: Int) throws {
         let original = try PlanFixtures.directory("Schemas")
-        var generator = SeededGenerator(state: UInt64(batch) &* 7919 &+ 1)
+        var generator = SplitMix64(seed: UInt64(batch) &* 7919 &+ 1)
         for index in 0..<(Self.caseCount / Self.batches) {
             // The damaged file plus the files every other file leans on, to keep each load small.
             let target = original.indices.randomElement(using: &generator)!

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TrackPlanCollector
 
@@ -12,7 +13,7 @@ import TrackPlanCollector
         let directory = NSTemporaryDirectory() + "trackplan-crash-\(UUID().uuidString.prefix(8))"
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let seed = ProcessInfo.processInfo.environment["TRACKPLAN_CRASH_SEED"].flatMap { UInt64($0) } ?? .random(in: 1...UInt64.max)
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)  // replay a failing run: TRACKPLAN_CRASH_SEED=<seed> swift test --filter Crash
 
         try await withCollector(writeKey: "crash-key") { collector in
             let endpoint = await collector.endpoint.absoluteString
@@ -73,17 +74,4 @@ private func probeNumber(_ event: AcceptedEvent) -> Int? {
         let properties = object["properties"] as? [String: Any]
     else { return nil }
     return properties["number"] as? Int
-}
-
-/// A seeded generator, so a failing run can be replayed: `TRACKPLAN_CRASH_SEED=<seed> swift test --filter Crash`.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1330_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TrackPlan
 import TrackPlanCollector
 
@@ -68,7 +69,7 @@ final class DeliveryHarness: @unchecked Sendable {
     ) -> TrackPlanOptions {
         var options = TrackPlanOptions(writeKey: writeKey, endpoint: endpoint, storageDirectory: directory)
         options.clock = clock
-        options.flushInterval = 5
+        options.flushPolicies = [.count(20), .interval(5)]
         options.onPermanentFailure = { reports.add($0) }
         options.logger = TrackPlanLogger(minimumLevel: .info) { reports.add($0) }
         configure(&options)

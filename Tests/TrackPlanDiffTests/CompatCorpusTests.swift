@@ -1,4 +1,6 @@
 import Foundation
+import PlanTestSupport
+import TestSupport
 import Testing
 import TrackPlanDiff
 import TrackPlanModel
@@ -62,7 +64,7 @@ struct CompatCorpusTests {
 
     @Test(arguments: cases)
     func ourVerdictsBesideTheirs(_ fixture: Case) throws {
-        let folder = PlanFiles.fixtures.appendingPathComponent("Compat/\(fixture.folder)")
+        let folder = diffFixtures.appendingPathComponent("Compat/\(fixture.folder)")
         let changes = PlanDiffer().changes(
             from: try PlanFiles.load(folder.appendingPathComponent("old")), to: try PlanFiles.load(folder.appendingPathComponent("new")))
         #expect(changes.map(RuleCase.describe) == fixture.ours)
@@ -77,14 +79,14 @@ struct CompatCorpusTests {
     @Test func everyConvertedCaseIsListed() throws {
         var folders: [String] = []
         for source in ["jsoncompat", "getsentry"] {
-            let names = try FileManager.default.contentsOfDirectory(atPath: PlanFiles.fixtures.appendingPathComponent("Compat/\(source)").path)
+            let names = try FileManager.default.contentsOfDirectory(atPath: diffFixtures.appendingPathComponent("Compat/\(source)").path)
             folders += names.filter { !$0.contains(".") }.map { "\(source)/\($0)" }
         }
         #expect(folders.sorted() == Self.cases.map(\.folder).sorted())
     }
 
     @Test func snowplowApplicationError100To102IsNotBreaking() throws {
-        let folder = PlanFiles.fixtures.appendingPathComponent("Compat/snowplow/application_error")
+        let folder = diffFixtures.appendingPathComponent("Compat/snowplow/application_error")
         let report = PlanComparison(today: "2026-11-22").compare(
             try PlanFiles.load(folder.appendingPathComponent("old")), try PlanFiles.load(folder.appendingPathComponent("new")))
         #expect(!report.isBreaking)
@@ -92,3 +94,6 @@ struct CompatCorpusTests {
         #expect(report.version.requiredBump == .minor && report.version.isSatisfied)
     }
 }
+
+/// `Tests/TrackPlanDiffTests/Fixtures`.
+private let diffFixtures = BuildProducts.packageRoot.appendingPathComponent("Tests/TrackPlanDiffTests/Fixtures")

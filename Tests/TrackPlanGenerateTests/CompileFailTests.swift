@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The product's promise: wrong call sites fail to compile, and the compiler's message names the problem.
@@ -46,7 +47,7 @@ import Testing
         let result = try Self.typecheck(site.call)
         #expect(result.status != 0, "expected a compile error for: \(site.call)")
         for words in site.expected {
-            #expect(result.output.contains(words), "the compiler's message should contain “\(words)”; it said:\n\(result.output)")
+            #expect(result.combined.contains(words), "the compiler's message should contain “\(words)”; it said:\n\(result.combined)")
         }
     }
 
@@ -61,12 +62,12 @@ import Testing
             let value = OrderCompleted(orderId: UUID(), total: 1, currency: .eur, products: [])
             precondition(value == .orderCompleted(orderId: value.orderId, total: 1, currency: .eur, products: []))
             """)
-        #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.isEmpty, "no warnings expected:\n\(result.output)")
+        #expect(result.status == 0, "\(result.combined)")
+        #expect(result.combined.isEmpty, "no warnings expected:\n\(result.combined)")
     }
 
     /// Writes `body` inside a function next to a `track`-shaped `send(_:)` and type-checks it in Swift 6 mode.
-    static func typecheck(_ body: String) throws -> ProcessResult {
+    static func typecheck(_ body: String) throws -> ChildProcess.Output {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-callsite-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -84,9 +85,9 @@ import Testing
 
             """
         try Data(source.utf8).write(to: file)
-        return try ProcessResult.run(
-            ProcessResult.swiftc,
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", BuildProducts.modules.path, file.path])
+        return try ChildProcess.run(
+            BuildProducts.tool("swiftc"), ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", BuildProducts.modules.path, file.path],
+            lowPriority: true)
     }
 }
 
@@ -99,13 +100,13 @@ import Testing
             client?.track(.orderCompleted(orderId: UUID(), total: 29.99, currency: .usd, products: []))
             client?.track(.cartScreen())
             """)
-        #expect(good.status == 0, "\(good.output)")
+        #expect(good.status == 0, "\(good.combined)")
         let bad = try CompileFailTests.typecheck(
             """
             let client: TrackPlanClient? = nil
             client?.track(.orderComplete(orderId: UUID(), total: 29.99, currency: .usd, products: []))
             """)
         #expect(bad.status != 0)
-        #expect(bad.output.contains("error: type 'TrackedEvent' has no member 'orderComplete'"), "\(bad.output)")
+        #expect(bad.combined.contains("error: type 'TrackedEvent' has no member 'orderComplete'"), "\(bad.combined)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Builds `Examples/ShopApp` the way an app builds: the TrackPlan runtime plus the build plugin, with a plan in
@@ -12,38 +13,35 @@ struct ExampleConsumerTests {
     /// SwiftPM keeps a stale build description for a path dependency that gained a source file (the root package
     /// here, after a merge), and the build then fails to find the new file's types. Removing the description makes
     /// it plan again; compiled products are kept, so this costs well under a second.
-    static func buildAfterReplanning() throws -> ProcessResult {
+    static func buildAfterReplanning() throws -> ChildProcess.Output {
         try? FileManager.default.removeItem(at: scratch.appendingPathComponent("debug/description.json"))
-        return try ProcessResult.run(swift, arguments, in: BuildProducts.packageRoot)
+        return try ChildProcess.run(swift, arguments, in: BuildProducts.packageRoot, lowPriority: true)
     }
 
     @Test func appBuildsWithThePluginAndRunsTheTypedEvents() throws {
         let build = try Self.buildAfterReplanning()
-        try #require(build.status == 0, "\(build.output)")
-        #expect(!build.output.localizedCaseInsensitiveContains("flyingfox"), "the app must not build test-only packages:\n\(build.output)")
+        try #require(build.status == 0, "\(build.combined)")
+        #expect(!build.combined.localizedCaseInsensitiveContains("flyingfox"), "the app must not build test-only packages:\n\(build.combined)")
         let checkouts = (try? FileManager.default.contentsOfDirectory(atPath: Self.scratch.appendingPathComponent("checkouts").path)) ?? []
         #expect(checkouts.isEmpty, "the app should fetch no packages, found \(checkouts)")
 
-        let run = try ProcessResult.run(Self.scratch.appendingPathComponent("debug/ShopApp").path, [])
-        #expect(run.output.contains(#"Order Completed {"order_id":"o-1","total":29.99,"currency":"USD"} valid"#), "\(run.output)")
-        #expect(run.output.contains(#""coupon":null"#), "\(run.output)")
-        #expect(run.output.contains("[pattern]"), "\(run.output)")
-        #expect(run.output.contains("client: 1 event queued"), "\(run.output)")
+        let run = try ChildProcess.run(Self.scratch.appendingPathComponent("debug/ShopApp"), [])
+        #expect(run.combined.contains(#"Order Completed {"order_id":"o-1","total":29.99,"currency":"USD"} valid"#), "\(run.combined)")
+        #expect(run.combined.contains(#""coupon":null"#), "\(run.combined)")
+        #expect(run.combined.contains("[pattern]"), "\(run.combined)")
+        #expect(run.combined.contains("client: 1 event queued"), "\(run.combined)")
     }
 
     @Test func noChangeRebuildDoesNotRerunTheGenerator() throws {
         _ = try Self.buildAfterReplanning()
-        _ = try ProcessResult.run(Self.swift, Self.arguments, in: BuildProducts.packageRoot)  // settles a fresh plan
-        let rebuild = try ProcessResult.run(Self.swift, Self.arguments + ["-v"], in: BuildProducts.packageRoot)
-        try #require(rebuild.status == 0, "\(rebuild.output)")
-        #expect(!rebuild.output.contains("Generating typed events"), "\(rebuild.output)")
-        #expect(!rebuild.output.contains("trackplan-tool generate"), "\(rebuild.output)")
-        let compiles = rebuild.output.split(separator: "\n").filter { $0.contains("swift-frontend") && $0.contains("Sources/ShopApp/") }
+        _ = try ChildProcess.run(Self.swift, Self.arguments, in: BuildProducts.packageRoot, lowPriority: true)  // settles a fresh plan
+        let rebuild = try ChildProcess.run(Self.swift, Self.arguments + ["-v"], in: BuildProducts.packageRoot, lowPriority: true)
+        try #require(rebuild.status == 0, "\(rebuild.combined)")
+        #expect(!rebuild.combined.contains("Generating typed events"), "\(rebuild.combined)")
+        #expect(!rebuild.combined.contains("trackplan-tool generate"), "\(rebuild.combined)")
+        let compiles = rebuild.combined.split(separator: "\n").filter { $0.contains("swift-frontend") && $0.contains("Sources/ShopApp/") }
         #expect(compiles.isEmpty, "nothing of the app should compile:\n\(compiles.joined(separator: "\n"))")
     }
 
-    static var swift: String {
-        (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":")
-            .map { "\($0)/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/usr/bin/swift"
-    }
+    static var swift: URL { BuildProducts.tool("swift") }
 }

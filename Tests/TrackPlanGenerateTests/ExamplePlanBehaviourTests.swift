@@ -1,4 +1,6 @@
 import Foundation
+import PlanTestSupport
+import TestSupport
 import Testing
 
 /// For every event, screen and traits type in `Schemas/`: a valid value validates cleanly and encodes to the
@@ -23,12 +25,13 @@ import Testing
             }
         }
         let executable = directory.appendingPathComponent("samples").path
-        let compile = try ProcessResult.run(
-            ProcessResult.swiftc, ["-swift-version", "5", "-I", BuildProducts.modules.path, source.path] + objects + ["-o", executable])
-        try #require(compile.status == 0, "\(compile.output)\n\(program.source)")
-        let run = try ProcessResult.run(executable, [])
-        print("samples: \(program.validCount) valid, \(program.violationCount) violating; \(run.output)")
-        #expect(run.status == 0, "\(run.output)")
-        #expect(run.output.hasSuffix("checked \(program.validCount + program.violationCount), failed 0\n"), "\(run.output)")
+        let compile = try ChildProcess.run(
+            BuildProducts.tool("swiftc"), ["-swift-version", "5", "-I", BuildProducts.modules.path, source.path] + objects + ["-o", executable],
+            lowPriority: true)
+        try #require(compile.status == 0, "\(compile.combined)\n\(program.source)")
+        let run = try ChildProcess.run(URL(fileURLWithPath: executable), [])
+        print("samples: \(program.validCount) valid, \(program.violationCount) violating; \(run.combined)")
+        #expect(run.status == 0, "\(run.combined)")
+        #expect(run.combined.hasSuffix("checked \(program.validCount + program.violationCount), failed 0\n"), "\(run.combined)")
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import PlanTestSupport
+import TestSupport
 import Testing
 import TrackPlanGenerate
 import TrackPlanModel
@@ -8,14 +10,14 @@ import TrackPlanModel
     @Test func convertedSegmentPlanCompilesInSwift6WithWarningsAsErrors() throws {
         let plan = try PlanFiles.load(BuildProducts.packageRoot.appendingPathComponent("Tests/TrackPlanCheckTests/Fixtures/segment-plan"))
         let result = try Self.typecheck(plan, module: "SegmentPlan")
-        #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.isEmpty, "\(result.output)")
+        #expect(result.status == 0, "\(result.combined)")
+        #expect(result.combined.isEmpty, "\(result.combined)")
     }
 
     @Test(arguments: [AccessLevel.public, .internal])
     func adversarialPlanCompiles(access: AccessLevel) throws {
         let result = try Self.typecheck(AdversarialPlan.plan, module: "Adversarial", access: access)
-        #expect(result.status == 0, "\(result.output)")
+        #expect(result.status == 0, "\(result.combined)")
     }
 
     @Test func emptyPlanCompilesAndProducesEveryFile() throws {
@@ -23,11 +25,11 @@ import TrackPlanModel
         let files = PlanBuilders.generate(plan)
         #expect(files.keys.sorted() == ["TrackPlan+events+empty.swift", "TrackPlan.swift"])
         let result = try Self.typecheck(plan, module: "EmptyPlan")
-        #expect(result.status == 0, "\(result.output)")
+        #expect(result.status == 0, "\(result.combined)")
     }
 
     /// Generates `plan` into a scratch directory and type-checks it as module `module` against the built runtime.
-    static func typecheck(_ plan: Plan, module: String, access: AccessLevel = .public) throws -> ProcessResult {
+    static func typecheck(_ plan: Plan, module: String, access: AccessLevel = .public) throws -> ChildProcess.Output {
         let generated = SwiftGenerator(options: GeneratorOptions(accessLevel: access, moduleName: module, toolVersion: "test")).generate(plan)
         try #require(!generated.diagnostics.hasErrors, "\(generated.diagnostics)")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-compile-\(UUID().uuidString)")
@@ -39,8 +41,9 @@ import TrackPlanModel
             try Data(file.contents.utf8).write(to: url)
             paths.append(url.path)
         }
-        return try ProcessResult.run(
-            ProcessResult.swiftc,
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", module, "-I", BuildProducts.modules.path] + paths)
+        return try ChildProcess.run(
+            BuildProducts.tool("swiftc"),
+            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", module, "-I", BuildProducts.modules.path] + paths,
+            lowPriority: true)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TrackPlanGenerate
 
@@ -28,9 +29,9 @@ import TrackPlanGenerate
         let file = directory.appendingPathComponent("Generated.swift")
         let next = "TrackPlanGeneratedCodeVersion\(TrackPlanVersion.generatedCodeFormat + 1)"
         try Data("import TrackPlan\nenum TrackPlanInfo { static var generatedCodeFormat: Int { \(next).format } }\n".utf8).write(to: file)
-        let result = try ProcessResult.run(
-            ProcessResult.swiftc, ["-typecheck", "-swift-version", "6", "-module-name", "Old", "-I", BuildProducts.modules.path, file.path])
+        let result = try ChildProcess.run(
+            BuildProducts.tool("swiftc"), ["-typecheck", "-swift-version", "6", "-module-name", "Old", "-I", BuildProducts.modules.path, file.path])
         #expect(result.status != 0)
-        #expect(result.output.contains("cannot find '\(next)' in scope"), "\(result.output)")
+        #expect(result.combined.contains("cannot find '\(next)' in scope"), "\(result.combined)")
     }
 }

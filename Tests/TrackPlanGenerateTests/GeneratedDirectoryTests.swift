@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The committed `Generated/` must be exactly what `trackplan generate` writes for `Schemas/`.
@@ -10,25 +11,25 @@ import Testing
 
     @Test func generatedMatchesSchemasByteForByte() throws {
         let root = BuildProducts.packageRoot
-        if ProcessInfo.processInfo.environment["TRACKPLAN_RECORD"] == "1" {
-            let result = try ProcessResult.run(BuildProducts.trackplan.path, Self.arguments, in: root)
-            try #require(result.status == 0, "\(result.output)")
-            Issue.record("Re-recorded Generated/ (\(result.output.trimmingCharacters(in: .newlines))). Run again without TRACKPLAN_RECORD.")
+        if Snapshot.isRecording {
+            let result = try ChildProcess.run(BuildProducts.trackplan, Self.arguments, in: root)
+            try #require(result.status == 0, "\(result.combined)")
+            Snapshot.recorded("Generated/ (\(result.combined.trimmingCharacters(in: .newlines)))")
             return
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-golden-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var arguments = Self.arguments
         arguments[3] = scratch.path
-        let result = try ProcessResult.run(BuildProducts.trackplan.path, arguments, in: root)
-        try #require(result.status == 0, "trackplan generate failed:\n\(result.output)")
+        let result = try ChildProcess.run(BuildProducts.trackplan, arguments, in: root)
+        try #require(result.status == 0, "trackplan generate failed:\n\(result.combined)")
 
-        let diff = try ProcessResult.run("/usr/bin/env", ["diff", "-ru", "Generated", scratch.path], in: root)
+        let diff = try ChildProcess.run(tool: "diff", ["-ru", "Generated", scratch.path], in: root)
         #expect(
             diff.status == 0,
             """
             Generated/ is out of date with Schemas/. Diff (committed → regenerated):
-            \(diff.output)
+            \(diff.combined)
             Re-record with: TRACKPLAN_RECORD=1 swift test --filter GeneratedDirectoryTests
             """)
     }
@@ -37,14 +38,14 @@ import Testing
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-twice-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let arguments = ["generate", "Schemas", "--output", scratch.path, "--module-name", "ExamplePlan"]
-        let first = try ProcessResult.run(BuildProducts.trackplan.path, arguments, in: BuildProducts.packageRoot)
+        let first = try ChildProcess.run(BuildProducts.trackplan, arguments, in: BuildProducts.packageRoot)
         let modified =
             try FileManager.default.attributesOfItem(atPath: scratch.appendingPathComponent("TrackPlan.swift").path)[.modificationDate] as? Date
-        let second = try ProcessResult.run(BuildProducts.trackplan.path, arguments, in: BuildProducts.packageRoot)
+        let second = try ChildProcess.run(BuildProducts.trackplan, arguments, in: BuildProducts.packageRoot)
         let modifiedAgain =
             try FileManager.default.attributesOfItem(atPath: scratch.appendingPathComponent("TrackPlan.swift").path)[.modificationDate] as? Date
-        #expect(first.output.hasSuffix("10 written\n"), "\(first.output)")
-        #expect(second.output.hasSuffix("0 written\n"), "\(second.output)")
+        #expect(first.combined.hasSuffix("10 written\n"), "\(first.combined)")
+        #expect(second.combined.hasSuffix("0 written\n"), "\(second.combined)")
         #expect(modified == modifiedAgain)
     }
 
@@ -53,11 +54,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: plan) }
         try FileManager.default.createDirectory(at: plan, withIntermediateDirectories: true)
         try Data(#"{"name": "Bad", "version": "1.0"}"#.utf8).write(to: plan.appendingPathComponent("trackplan.json"))
-        let result = try ProcessResult.run(
-            BuildProducts.trackplan.path, ["generate", plan.path, "--output", plan.appendingPathComponent("out").path])
+        let result = try ChildProcess.run(
+            BuildProducts.trackplan, ["generate", plan.path, "--output", plan.appendingPathComponent("out").path])
         #expect(result.status == 1)
-        #expect(result.output.contains("trackplan.json:1:"), "\(result.output)")
-        #expect(result.output.contains(": error: "), "\(result.output)")
+        #expect(result.combined.contains("trackplan.json:1:"), "\(result.combined)")
+        #expect(result.combined.contains(": error: "), "\(result.combined)")
         #expect(!FileManager.default.fileExists(atPath: plan.appendingPathComponent("out").path))
     }
 }

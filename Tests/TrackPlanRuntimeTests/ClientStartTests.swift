@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TrackPlan
@@ -42,8 +43,14 @@ import Testing
         zeroBatch.batchSize = 0
         #expect(code(of: zeroBatch) == "invalid_option")
         var negativeInterval = options()
-        negativeInterval.flushInterval = -1
+        negativeInterval.flushPolicies = [.interval(-1)]
         #expect(code(of: negativeInterval) == "invalid_option")
+        var zeroCount = options()
+        zeroCount.flushPolicies = [.count(0), .interval(5)]
+        #expect(code(of: zeroCount) == "invalid_option")
+        var noPolicy = options()
+        noPolicy.flushPolicies = []
+        #expect(code(of: noPolicy) == "invalid_option")
     }
 
     @Test func goodOptionsStart() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TrackPlan
@@ -8,7 +9,7 @@ import Testing
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
         formatter.timeZone = TimeZone(identifier: "UTC")
-        var random = SeededRandom(seed: 7)
+        var random = SplitMix64(seed: 7)
         // Foundation switches to the Julian calendar before October 1582; ISO 8601 stays Gregorian (checked below).
         let fixed: [TimeInterval] = [0, -1, -0.001, 951_782_400, 4_102_444_800 - 0.001, -12_212_553_600, 253_402_300_799.999]
         let randoms = (0..<2000).map { _ in Double(Int64.random(in: -12_212_553_600_000...253_402_300_799_999, using: &random)) / 1000 }

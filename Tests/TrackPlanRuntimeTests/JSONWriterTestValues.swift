@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import TrackPlan
 
@@ -130,22 +131,9 @@ extension JSONValue: Decodable {
     }
 }
 
-/// SplitMix64: small, fast, and the same sequence on every machine.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random JSON values that stress the writer: control characters, quotes, emoji, every scalar range, extreme numbers.
 enum RandomJSON {
-    static func value(depth: Int, using random: inout SeededRandom) -> JSONValue {
+    static func value(depth: Int, using random: inout SplitMix64) -> JSONValue {
         let choice = Int.random(in: 0..<(depth < 4 ? 8 : 6), using: &random)
         switch choice {
         case 0: return .null
@@ -166,7 +154,7 @@ enum RandomJSON {
         }
     }
 
-    static func integer(using random: inout SeededRandom) -> Int {
+    static func integer(using random: inout SplitMix64) -> Int {
         switch Int.random(in: 0..<4, using: &random) {
         case 0: return [Int.min, Int.max, 0, -1, Int.min + 1, Int.max - 1].randomElement(using: &random)!
         case 1: return Int.random(in: -1000...1000, using: &random)
@@ -174,7 +162,7 @@ enum RandomJSON {
         }
     }
 
-    static func double(using random: inout SeededRandom) -> Double {
+    static func double(using random: inout SplitMix64) -> Double {
         switch Int.random(in: 0..<6, using: &random) {
         case 0:
             return [0, -0.0, .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.leastNormalMagnitude, 1e15, -1e300].randomElement(using: &random)!
@@ -189,7 +177,7 @@ enum RandomJSON {
     }
 
     /// Scalars drawn from every range: ASCII controls, quote and backslash, Latin, BMP, private use, astral (emoji).
-    static func string(using random: inout SeededRandom) -> String {
+    static func string(using random: inout SplitMix64) -> String {
         let ranges: [ClosedRange<UInt32>] = [
             0x00...0x1F, 0x20...0x7F, 0x22...0x22, 0x5C...0x5C, 0x80...0x7FF, 0x800...0xD7FF, 0xE000...0xFFFF,
             0x1_0000...0x10_FFFF, 0x1_F600...0x1_F64F, 0x2028...0x2029,

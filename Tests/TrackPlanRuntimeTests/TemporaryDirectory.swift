@@ -1,18 +1,10 @@
 import Foundation
-import TrackPlan
+import TestSupport
 
-/// A fresh directory under the system temporary directory, removed when the value is released.
-final class TemporaryDirectory: @unchecked Sendable {
-    let path: String
+@testable import TrackPlan
 
-    init(_ label: String = #function) {
-        let name = "trackplan-\(label.filter { $0.isLetter || $0.isNumber })-\(UUID().uuidString.prefix(8))"
-        path = NSTemporaryDirectory() + name
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
+/// Paths of the event log inside a test's temporary directory.
+extension TemporaryDirectory {
     /// The log's first generation (what a store opened on an empty directory appends to).
     var logPath: String { path + "/events.1.log" }
 

@@ -5,6 +5,9 @@ import Foundation
 /// One drain runs at a time; a flush asked for during a drain makes the drain go round again and waits for it.
 /// A drain never sleeps: when the policy says wait (backoff, `Retry-After`, open breaker, pause) it schedules a
 /// wake-up on the injected clock and returns, so `flush()` returns promptly while the collector is down.
+///
+/// All delivery state lives in one `DeliveryStatus` value; the actor holds only what cannot be a value (the
+/// wake-up task and the flushes waiting for the drain).
 actor DeliveryWorker {
     private let store: any EventStore
     private let policy: DeliveryPolicy
@@ -14,17 +17,12 @@ actor DeliveryWorker {
     private let log: TrackPlanLogger
     private let onPermanentFailure: (@Sendable (PermanentFailure) -> Void)?
     private let maxBatchBytes: Int
-    nonisolated let counters = DeliveryCounters()
+    /// The one owner of delivery state; read synchronously by `trigger()` and `stats()`.
+    nonisolated let status: Locked<DeliveryStatus>
 
-    private var state: DeliveryState
     private var keys = MessageIDGenerator()
-    private var draining = false
-    private var goAgain = false
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private var wakeTask: Task<Void, Never>?
-    private var wakeGeneration = 0
-    private var wakeDeadline: Date?
-    private var stopped = false
 
     init(store: any EventStore, options: TrackPlanOptions, endpoint: URL, transport: any HTTPTransport) {
         self.store = store
@@ -37,30 +35,25 @@ actor DeliveryWorker {
         log = options.logger
         onPermanentFailure = options.onPermanentFailure
         maxBatchBytes = options.maxBatchBytes
-        state = policy.initialState()
+        status = Locked(DeliveryStatus(policyState: policy.initialState()))
     }
 
-    /// Asks for a flush from synchronous code (batch size reached, timer, app in background); coalesced.
+    /// Asks for a flush from synchronous code (a flush policy fired); coalesced.
     nonisolated func trigger() {
-        guard counters.claimFlushRequest() else { return }
+        guard status.withLock({ $0.claimTrigger() }) else { return }
         Task { await self.flush(explicit: false) }
     }
 
     /// Sends until the queue is empty or the policy says wait. `explicit` (the app called `flush()`) lifts a pause.
     func flush(explicit: Bool) async {
-        counters.clearFlushRequest()
-        if explicit { state = policy.resumeAfterExplicitFlush(state) }
-        if draining {
-            goAgain = true
+        let policy = self.policy
+        guard status.withLock({ $0.beginFlush(explicit: explicit, policy: policy) }) else {
             await withCheckedContinuation { waiters.append($0) }
             return
         }
-        draining = true
         repeat {
-            goAgain = false
             await drain()
-        } while goAgain && !stopped
-        draining = false
+        } while status.withLock({ $0.endPass() })
         let finished = waiters
         waiters = []
         for waiter in finished { waiter.resume() }
@@ -68,24 +61,28 @@ actor DeliveryWorker {
 
     /// Stops sending: lets the request in flight finish, cancels timers.
     func stop() async {
-        stopped = true
+        let draining = status.withLock { status in
+            status.stop()
+            return status.draining
+        }
         wakeTask?.cancel()
         wakeTask = nil
         if draining { await withCheckedContinuation { waiters.append($0) } }
     }
 
     private func drain() async {
-        while !stopped {
-            switch policy.readiness(state, now: clock.now()) {
-            case .ready: counters.setWaiting(false)
+        while !status.withLock(\.stopped) {
+            let now = clock.now()
+            switch status.withLock({ $0.readiness(policy, now: now) }) {
+            case .ready: break
             case .wait(let until), .paused(_, let until):
                 scheduleWake(at: until)
                 return
             }
             // A key is minted only when a new batch is formed; a re-sent pending batch keeps its own.
+            let limit = status.withLock(\.policyState.batchSizeLimit)
             guard
-                let batch = store.nextBatch(
-                    maxCount: state.batchSizeLimit, maxBytes: maxBatchBytes, newKey: { keys.nextKey(unixMillis: clock.nowMillis()) })
+                let batch = store.nextBatch(maxCount: limit, maxBytes: maxBatchBytes, newKey: { keys.nextKey(unixMillis: clock.nowMillis()) })
             else { return }
             guard await send(batch) else { return }
         }
@@ -94,30 +91,35 @@ actor DeliveryWorker {
     /// One attempt; returns whether to go on with the next batch now.
     private func send(_ batch: PendingBatch) async -> Bool {
         let request = builder.build(events: batch.events.map(\.json), idempotencyKey: batch.idempotencyKey, sentAt: clock.now())
-        counters.countAttempt()
+        let state = status.withLock { status in
+            status.countAttempt()
+            return status.policyState
+        }
         let outcome = await transport.send(request)
         let step = policy.decide(state, outcome: outcome, batchEventCount: batch.events.count, now: clock.now(), jitter: Double.random(in: 0..<1))
-        state = step.state
-        counters.setPaused(state.pause)
         switch step.decision {
         case .delivered:
             store.finish(batch, .delivered)
-            counters.countDelivered(batch.events.count)
+            status.withLock { $0.apply(step, deliveredEvents: batch.events.count) }
             return true
         case .shrinkBatch(let size):
+            status.withLock { $0.apply(step, deliveredEvents: 0) }
             log.report(.warning, "batch_too_large", "413 for \(batch.events.count) events; batches now hold at most \(size)")
             store.abandonPending()
             return true
         case .dropBatch(let reason):
+            status.withLock { $0.apply(step, deliveredEvents: 0) }
             log.report(.error, reason.code, "\(batch.events.count) events dropped: \(reason)")
             onPermanentFailure?(PermanentFailure(reason: reason, idempotencyKey: batch.idempotencyKey, events: batch.events.map { Data($0.json) }))
             store.finish(batch, .dropped(.permanentFailure))
             return true
         case .retry(let delay):
+            status.withLock { $0.apply(step, deliveredEvents: 0) }
             log.report(.info, "batch_retry_scheduled", "\(outcome); retrying in \(String(format: "%.1f", delay)) s")
             scheduleWake(at: clock.now().addingTimeInterval(delay))
             return false
         case .pause(let reason, let until):
+            status.withLock { $0.apply(step, deliveredEvents: 0) }
             log.report(.error, reason.code, "\(reason); events are kept until \(until) or the next flush()")
             scheduleWake(at: until)
             return false
@@ -126,13 +128,8 @@ actor DeliveryWorker {
 
     /// Flushes again at `deadline` on the injected clock; a newer wake-up replaces an older one.
     private func scheduleWake(at deadline: Date) {
-        guard !stopped else { return }
-        counters.setWaiting(true)
-        if wakeTask != nil && wakeDeadline == deadline { return }
-        wakeDeadline = deadline
+        guard let generation = status.withLock({ $0.scheduleWake(at: deadline) }) else { return }
         wakeTask?.cancel()
-        wakeGeneration += 1
-        let generation = wakeGeneration
         let clock = self.clock
         wakeTask = Task {
             do { try await clock.sleep(until: deadline) } catch { return }
@@ -141,10 +138,8 @@ actor DeliveryWorker {
     }
 
     private func wake(_ generation: Int) async {
-        guard generation == wakeGeneration, !stopped else { return }
+        guard status.withLock({ $0.wakeFired(generation) }) else { return }
         wakeTask = nil
-        wakeDeadline = nil
-        counters.setWaiting(false)
         await flush(explicit: false)
     }
 }

@@ -8,86 +8,37 @@ import Foundation
 /// ```
 /// `track` runs the pipeline on the calling thread (stages → encode → durable append) and returns; it never
 /// throws and never traps. Delivery runs on its own task. See Docs/Runtime.md for the guarantees.
-public final class TrackPlanClient: @unchecked Sendable {
+///
+/// This type is only the public surface; the work is done by `TrackPipeline` (track), `DeliveryWorker`
+/// (sending, with its state in `DeliveryStatus`), `FlushScheduler` (automatic flushes) and the `EventStore`.
+public final class TrackPlanClient: Sendable {
     private let store: any EventStore
+    private let pipeline: TrackPipeline
     private let worker: DeliveryWorker
-    private let triggers: FlushTriggers
-    private let stages: [any TrackStage]
-    private let clock: any TrackPlanClock
-    private let log: TrackPlanLogger
-    private let anonymousId: String
-    private let context: [UInt8]
-    private let batchSize: UInt64
-    private let rejectNonFinite: Bool
-    private let lock = NSLock()
-    private var ids = MessageIDGenerator()
+    private let scheduler: FlushScheduler
+    private let countTrigger: UInt64?
 
     /// Validates `options`, opens (and rehydrates) the queue, and starts delivery.
     public static func start(_ options: TrackPlanOptions) throws(TrackPlanError) -> TrackPlanClient {
         let endpoint = try options.validated()
-        let store: any EventStore
-        if let directory = options.storageDirectory {
-            let log = options.logger
-            do {
-                store = try FileEventStore(
-                    directory: directory.path, limits: options.limits, nowMillis: options.clock.nowMillis(),
-                    syncEachWrite: options.syncEachWrite
-                ) { failure in
-                    log.report(.error, "storage_write_failed", "\(failure); events are kept in memory up to the cap")
-                }
-            } catch {
-                throw .unwritableDirectory(path: directory.path, reason: error.description)
-            }
-        } else {
-            store = InMemoryEventStore(limits: options.limits)
-        }
-        return TrackPlanClient(options: options, endpoint: endpoint, store: store)
+        return TrackPlanClient(options: options, endpoint: endpoint, store: try options.openStore())
     }
 
     private init(options: TrackPlanOptions, endpoint: URL, store: any EventStore) {
         self.store = store
+        pipeline = TrackPipeline(options: options, store: store)
         worker = DeliveryWorker(store: store, options: options, endpoint: endpoint, transport: options.transport ?? URLSessionTransport())
-        triggers = FlushTriggers(worker: worker, interval: options.flushInterval, clock: options.clock)
-        stages = [ValidationStage(policy: options.invalidEvents)] + options.stages
-        clock = options.clock
-        log = options.logger
-        anonymousId = options.anonymousId ?? AnonymousID.load(directory: options.storageDirectory)
-        context = EnvelopeContext.library()
-        batchSize = UInt64(options.batchSize)
-        rejectNonFinite = options.invalidEvents == .reject
+        scheduler = FlushScheduler(policies: options.flushPolicies, worker: worker, clock: options.clock)
+        countTrigger = options.flushPolicies.countTrigger
         let restored = store.stats()
         if restored.buffered + restored.pending > 0 { worker.trigger() }
-        if restored.dropped.total > 0 { log.report(.warning, "queue_rehydrated_with_drops", "\(restored.dropped)") }
-    }
-
-    deinit {
-        triggers.cancel()
+        if restored.dropped.total > 0 { options.logger.report(.warning, "queue_rehydrated_with_drops", "\(restored.dropped)") }
     }
 
     /// Validates, encodes and durably queues `event`, then returns. Problems are counted and logged, never thrown.
     public func track<Event: TrackedEvent>(_ event: Event) {
-        let now = clock.nowMillis()
-        let messageId = lock.withLock { ids.next(unixMillis: now) }
-        var draft = EventDraft(
-            event: event, userId: nil, anonymousId: anonymousId, messageId: messageId, timestampMillis: now, context: context)
-        for stage in stages {
-            if case .drop(let reason) = stage.process(&draft, log: log) {
-                store.countDropped(1, reason)
-                return
-            }
-        }
-        let writer = EnvelopeEncoder.encode(draft)
-        if writer.nonFiniteNumberCount > 0 && rejectNonFinite {
-            log.report(.warning, "event_invalid", "\(Event.wireName) rejected: a number is not finite")
-            store.countDropped(1, .invalid)
-            return
-        }
-        guard let sequence = store.append(json: writer.bytes, createdAtMillis: now) else {
-            store.countDropped(1, .stopped)
-            log.report(.warning, "client_stopped", "\(Event.wireName) tracked after stop(); dropped")
-            return
-        }
-        if sequence % batchSize == 0 { worker.trigger() }
+        guard let sequence = pipeline.run(event) else { return }
+        if let countTrigger, sequence % countTrigger == 0 { worker.trigger() }
     }
 
     /// Sends everything queued; returns when the queue is empty or delivery has to wait (backoff, pause).
@@ -99,17 +50,13 @@ public final class TrackPlanClient: @unchecked Sendable {
     /// Stops accepting events (later `track` calls are dropped and counted as `stopped`), lets the request in
     /// flight finish, and closes the log. Everything still queued is on disk for the next start.
     public func stop() async {
-        triggers.cancel()
+        scheduler.cancel()
         await worker.stop()
         store.close()
     }
 
+    /// Queue, delivery and drop counters at this instant.
     public func stats() -> TrackPlanStats {
-        let storeStats = store.stats()
-        let delivery = worker.counters.snapshot
-        return TrackPlanStats(
-            buffered: storeStats.buffered, pending: storeStats.pending, attempts: delivery.attempts,
-            delivered: delivery.delivered, dropped: storeStats.dropped, paused: delivery.paused,
-            storageFailure: storeStats.storageFailure)
+        TrackPlanStats(store: store.stats(), delivery: worker.status.withLock { $0 })
     }
 }

@@ -8,10 +8,11 @@ public struct TrackPlanOptions: Sendable {
     public var endpoint: String
     /// Where the queue's log lives; nil keeps events in memory only (they do not survive the process).
     public var storageDirectory: URL?
-    /// Events per batch; reaching it triggers a flush.
+    /// Most events in one batch (one HTTP request).
     public var batchSize = 20
-    /// Seconds between timed flushes.
-    public var flushInterval: TimeInterval = 5
+    /// When the client flushes without being asked: every 20 events, every 5 s, and on entering the background
+    /// by default. `[.manual]` leaves flushing to the app. See `FlushPolicy`.
+    public var flushPolicies = FlushPolicy.defaults
     /// Most events queued; over it the oldest are dropped and counted.
     public var bufferCap = 1_000
     /// Most bytes of live records in the log; over it the oldest are dropped and counted.
@@ -32,6 +33,7 @@ public struct TrackPlanOptions: Sendable {
     public var anonymousId: String?
     /// Called with every batch that will never be delivered, before it leaves the queue.
     public var onPermanentFailure: (@Sendable (PermanentFailure) -> Void)?
+    /// Where warnings and errors go (standard error by default).
     public var logger = TrackPlanLogger.standardError
     /// Injected in tests; the wall clock otherwise.
     public var clock: any TrackPlanClock = SystemClock()
@@ -51,16 +53,15 @@ public struct TrackPlanOptions: Sendable {
             let host = url.host, !host.isEmpty
         else { throw .invalidEndpoint(endpoint) }
         try require(batchSize >= 1, "batchSize", "must be at least 1")
-        try require(flushInterval > 0, "flushInterval", "must be positive")
+        try require(!flushPolicies.isEmpty, "flushPolicies", "must list at least one policy (use [.manual] for flush() only)")
+        for policy in flushPolicies {
+            if let problem = policy.problem { throw .invalidOption(name: "flushPolicies", reason: "\(policy): \(problem)") }
+        }
         try require(bufferCap >= 1, "bufferCap", "must be at least 1")
         try require(diskCapBytes >= 1024, "diskCapBytes", "must be at least 1024")
         try require(maxEventAge > 0, "maxEventAge", "must be positive")
         try require(maxBatchBytes >= 1024, "maxBatchBytes", "must be at least 1024")
         return url
-    }
-
-    var limits: StorageLimits {
-        StorageLimits(bufferCap: bufferCap, diskCapBytes: diskCapBytes, maxEventAgeMillis: Int64(maxEventAge * 1000))
     }
 
     private func require(_ condition: Bool, _ name: String, _ reason: String) throws(TrackPlanError) {

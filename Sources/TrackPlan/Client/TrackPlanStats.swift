@@ -15,3 +15,11 @@ public struct TrackPlanStats: Sendable, Equatable {
     /// The last storage failure while the queue runs in memory only; nil when writes succeed.
     public var storageFailure: StorageFailure?
 }
+
+extension TrackPlanStats {
+    init(store: StoreStats, delivery: DeliveryStatus) {
+        self.init(
+            buffered: store.buffered, pending: store.pending, attempts: delivery.attempts, delivered: delivery.delivered,
+            dropped: store.dropped, paused: delivery.paused, storageFailure: store.storageFailure)
+    }
+}

@@ -1,10 +1,10 @@
 /// The `context` object every envelope carries, encoded once when the client starts.
-public enum EnvelopeContext {
-    public static let libraryName = "trackplan-swift"
-    public static let libraryVersion = "0.1.0"
+enum EnvelopeContext {
+    static let libraryName = "trackplan-swift"
+    static let libraryVersion = "0.1.0"
 
     /// `{"library":{"name":"trackplan-swift","version":"0.1.0"}}`.
-    public static func library() -> [UInt8] {
+    static func library() -> [UInt8] {
         var writer = JSONWriter(capacity: 64)
         writer.beginObject()
         writer.key("library")

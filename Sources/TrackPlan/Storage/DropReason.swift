@@ -1,21 +1,40 @@
 /// Why an event left the queue without being delivered. Every drop is counted under one of these.
-public enum DropReason: String, Sendable, Hashable, CaseIterable, Comparable {
-    /// Older than `maxEventAge` when the queue was rehydrated.
-    case expired
-    /// The buffer held `bufferCap` events; the oldest made room for the newest.
-    case bufferCap
-    /// The log's live bytes exceeded `diskCapBytes`; the oldest made room.
-    case diskCap
-    /// A record in the log failed its checksum or framing on rehydration.
-    case corrupt
-    /// The event failed validation and the policy is `.reject`.
-    case invalid
-    /// The collector refused the batch for good (400, 422, 413 for a single event, attempts exhausted).
-    case permanentFailure
-    /// `track` was called after `stop()`.
-    case stopped
+///
+/// An open set: the runtime's reasons are the static members below, and a stage may name its own
+/// (`DropReason(code: "consent_denied")`), so a new reason in a later release is never a source break. Match the
+/// reasons you care about with `==` and keep a default branch. `code` is stable: it is what logs, `stats()`
+/// descriptions and dashboards show; it never changes for a given reason.
+public struct DropReason: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The stable identifier: lowercase snake_case, e.g. `buffer_cap`.
+    public let code: String
 
-    public static func < (lhs: DropReason, rhs: DropReason) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// A reason of your own (a custom stage's), e.g. `DropReason(code: "sampled_out")`. The runtime's own codes are
+    /// the static members; reuse one only when it means exactly that.
+    public init(code: String) {
+        self.code = code
+    }
+
+    /// Older than `maxEventAge` when the queue was rehydrated.
+    public static let expired = DropReason(code: "expired")
+    /// The buffer held `bufferCap` events; the oldest made room for the newest.
+    public static let bufferCap = DropReason(code: "buffer_cap")
+    /// The log's live bytes exceeded `diskCapBytes`; the oldest made room.
+    public static let diskCap = DropReason(code: "disk_cap")
+    /// A record in the log failed its checksum or framing on rehydration.
+    public static let corrupt = DropReason(code: "corrupt")
+    /// The event failed validation and the policy is `.reject`.
+    public static let invalid = DropReason(code: "invalid")
+    /// The collector refused the batch for good (400, 422, 413 for a single event, attempts exhausted).
+    public static let permanentFailure = DropReason(code: "permanent_failure")
+    /// `track` was called after `stop()`.
+    public static let stopped = DropReason(code: "stopped")
+
+    /// The reasons the runtime itself counts under, in code order.
+    public static let builtIn: [DropReason] = [.bufferCap, .corrupt, .diskCap, .expired, .invalid, .permanentFailure, .stopped]
+
+    public static func < (lhs: DropReason, rhs: DropReason) -> Bool { lhs.code < rhs.code }
+
+    public var description: String { code }
 }
 
 /// Counters of dropped events, by reason.
@@ -37,7 +56,8 @@ public struct DropCounts: Sendable, Hashable, CustomStringConvertible {
         for (reason, count) in other.byReason { add(count, reason) }
     }
 
+    /// `buffer_cap=3 invalid=1`: codes in order, for logs.
     public var description: String {
-        byReason.keys.sorted().map { "\($0.rawValue)=\(byReason[$0]!)" }.joined(separator: " ")
+        byReason.keys.sorted().map { "\($0.code)=\(byReason[$0]!)" }.joined(separator: " ")
     }
 }

@@ -1,11 +1,12 @@
-/// Where tracked events wait until the collector has them. Implementations are thread-safe.
+/// Where tracked events wait until the collector has them. Implementations are thread-safe. Internal: apps choose
+/// a store through `TrackPlanOptions.storageDirectory`; tests reach the stores with `@testable import`.
 ///
 /// The contract every store keeps:
 /// - `append` returns only once the event is as durable as the store can make it;
 /// - `nextBatch` returns the pending batch again (same events, same key) until `finish` is called for it;
 /// - only prefixes leave the queue, so order is FIFO whatever happens to a batch;
 /// - nothing leaves without being delivered or counted in `stats().dropped`.
-public protocol EventStore: AnyObject, Sendable {
+protocol EventStore: AnyObject, Sendable {
     /// Queues one encoded envelope and returns its sequence number, or nil once the store is closed.
     @discardableResult
     func append(json: [UInt8], createdAtMillis: Int64) -> UInt64?
@@ -24,16 +25,16 @@ public protocol EventStore: AnyObject, Sendable {
 }
 
 /// A snapshot of a store.
-public struct StoreStats: Sendable, Hashable {
+struct StoreStats: Sendable, Hashable {
     /// Events waiting, not in the pending batch.
-    public var buffered: Int
+    var buffered: Int
     /// Events in the batch being sent.
-    public var pending: Int
-    public var dropped: DropCounts
+    var pending: Int
+    var dropped: DropCounts
     /// Bytes of live records (what the disk cap bounds).
-    public var liveBytes: Int
+    var liveBytes: Int
     /// The last storage failure, while the store is degraded to memory; nil when writes succeed.
-    public var storageFailure: StorageFailure?
+    var storageFailure: StorageFailure?
     /// Appends that could not be written to disk.
-    public var failedWrites: Int
+    var failedWrites: Int
 }

@@ -14,7 +14,7 @@ import Foundation
 /// - When a write fails (full disk, removed directory), the event stays in memory up to the caps, the failure
 ///   is reported once through `onFailure` and in `stats()`, and the next successful write rewrites the log from
 ///   memory.
-public final class FileEventStore: EventStore, @unchecked Sendable {
+final class FileEventStore: EventStore, @unchecked Sendable {
     /// Dead bytes tolerated before a compaction, at minimum.
     static let minimumCompactionBytes = 1 << 20
     /// A compaction copies the live bytes once per this many times as many dead bytes appended: the rewrite adds
@@ -32,7 +32,7 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
 
     /// Opens (creating if needed) the log in `directory` and rehydrates the queue from it.
     /// Throws when the directory cannot be created or the log cannot be opened for writing.
-    public init(
+    init(
         directory: String, limits: StorageLimits = StorageLimits(), nowMillis: Int64, syncEachWrite: Bool = false,
         onFailure: @escaping @Sendable (StorageFailure) -> Void = { _ in }
     ) throws(StorageFailure) {
@@ -50,7 +50,7 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
     }
 
     @discardableResult
-    public func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
+    func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
         lock.withLock {
             guard !closed else { return nil }
             let event = queue.append(json: json, createdAtMillis: createdAtMillis)
@@ -61,7 +61,7 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
         }
     }
 
-    public func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch? {
+    func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch? {
         lock.withLock {
             guard let (batch, isNew) = queue.nextBatch(maxCount: maxCount, maxBytes: maxBytes, newKey: newKey) else {
                 return nil
@@ -73,26 +73,26 @@ public final class FileEventStore: EventStore, @unchecked Sendable {
         }
     }
 
-    public func abandonPending() {
+    func abandonPending() {
         lock.withLock { queue.abandonPending() }
     }
 
-    public func finish(_ batch: PendingBatch, _ outcome: BatchOutcome) {
+    func finish(_ batch: PendingBatch, _ outcome: BatchOutcome) {
         lock.withLock {
             queue.finish(batch, outcome)
             write(.removedThrough(batch.lastSequence))
         }
     }
 
-    public func countDropped(_ count: Int, _ reason: DropReason) {
+    func countDropped(_ count: Int, _ reason: DropReason) {
         lock.withLock { queue.countDropped(count, reason) }
     }
 
-    public func stats() -> StoreStats {
+    func stats() -> StoreStats {
         lock.withLock { queue.stats(storageFailure: failure, failedWrites: failedWrites) }
     }
 
-    public func close() {
+    func close() {
         lock.withLock {
             closed = true
             log.close()

@@ -2,41 +2,41 @@ import Foundation
 
 /// A store that keeps events in memory only: same caps, order and counters as the file store, no durability.
 /// For apps that opt out of disk persistence, and for tests.
-public final class InMemoryEventStore: EventStore, @unchecked Sendable {
+final class InMemoryEventStore: EventStore, @unchecked Sendable {
     private let lock = NSLock()
     private var queue: EventQueue
     private var closed = false
 
-    public init(limits: StorageLimits = StorageLimits()) {
+    init(limits: StorageLimits = StorageLimits()) {
         queue = EventQueue(limits: limits)
     }
 
     @discardableResult
-    public func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
+    func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
         lock.withLock { closed ? nil : queue.append(json: json, createdAtMillis: createdAtMillis).sequence }
     }
 
-    public func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch? {
+    func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch? {
         lock.withLock { queue.nextBatch(maxCount: maxCount, maxBytes: maxBytes, newKey: newKey)?.batch }
     }
 
-    public func abandonPending() {
+    func abandonPending() {
         lock.withLock { queue.abandonPending() }
     }
 
-    public func finish(_ batch: PendingBatch, _ outcome: BatchOutcome) {
+    func finish(_ batch: PendingBatch, _ outcome: BatchOutcome) {
         lock.withLock { queue.finish(batch, outcome) }
     }
 
-    public func countDropped(_ count: Int, _ reason: DropReason) {
+    func countDropped(_ count: Int, _ reason: DropReason) {
         lock.withLock { queue.countDropped(count, reason) }
     }
 
-    public func stats() -> StoreStats {
+    func stats() -> StoreStats {
         lock.withLock { queue.stats(storageFailure: nil, failedWrites: 0) }
     }
 
-    public func close() {
+    func close() {
         lock.withLock { closed = true }
     }
 }

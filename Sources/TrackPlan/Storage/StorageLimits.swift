@@ -1,13 +1,13 @@
 /// The bounds the queue keeps, whatever the app does or the network says.
-public struct StorageLimits: Sendable, Hashable {
+struct StorageLimits: Sendable, Hashable {
     /// Most events held (buffered and pending). Over it, the oldest are dropped.
-    public var bufferCap: Int
+    var bufferCap: Int
     /// Most bytes of live records in the log. Over it, the oldest are dropped.
-    public var diskCapBytes: Int
+    var diskCapBytes: Int
     /// Records older than this when the queue is rehydrated are dropped.
-    public var maxEventAgeMillis: Int64
+    var maxEventAgeMillis: Int64
 
-    public init(bufferCap: Int = 1_000, diskCapBytes: Int = 4 << 20, maxEventAgeMillis: Int64 = 7 * 24 * 3_600_000) {
+    init(bufferCap: Int = 1_000, diskCapBytes: Int = 4 << 20, maxEventAgeMillis: Int64 = 7 * 24 * 3_600_000) {
         self.bufferCap = bufferCap
         self.diskCapBytes = diskCapBytes
         self.maxEventAgeMillis = maxEventAgeMillis

@@ -1,13 +1,13 @@
 /// One encoded event as the queue holds it: the envelope's JSON bytes, encoded once at `track` time.
-public struct StoredEvent: Sendable, Hashable {
+struct StoredEvent: Sendable, Hashable {
     /// Position in the queue; strictly increasing, never reused (not even across restarts).
-    public var sequence: UInt64
+    var sequence: UInt64
     /// When the event was tracked, in milliseconds since 1970 (drives the age limit).
-    public var createdAtMillis: Int64
+    var createdAtMillis: Int64
     /// The complete envelope, ready to be placed in a batch without re-encoding.
-    public var json: [UInt8]
+    var json: [UInt8]
 
-    public init(sequence: UInt64, createdAtMillis: Int64, json: [UInt8]) {
+    init(sequence: UInt64, createdAtMillis: Int64, json: [UInt8]) {
         self.sequence = sequence
         self.createdAtMillis = createdAtMillis
         self.json = json
@@ -16,21 +16,21 @@ public struct StoredEvent: Sendable, Hashable {
 
 /// The head of the queue while it is being sent. Persisted with its idempotency key before the first attempt,
 /// so a batch interrupted by a crash is re-sent after restart with the same events and the same key.
-public struct PendingBatch: Sendable, Hashable {
-    public var idempotencyKey: String
-    public var events: [StoredEvent]
+struct PendingBatch: Sendable, Hashable {
+    var idempotencyKey: String
+    var events: [StoredEvent]
 
-    public init(idempotencyKey: String, events: [StoredEvent]) {
+    init(idempotencyKey: String, events: [StoredEvent]) {
         self.idempotencyKey = idempotencyKey
         self.events = events
     }
 
-    public var firstSequence: UInt64 { events.first?.sequence ?? 0 }
-    public var lastSequence: UInt64 { events.last?.sequence ?? 0 }
+    var firstSequence: UInt64 { events.first?.sequence ?? 0 }
+    var lastSequence: UInt64 { events.last?.sequence ?? 0 }
 }
 
 /// How a batch left the queue.
-public enum BatchOutcome: Sendable, Hashable {
+enum BatchOutcome: Sendable, Hashable {
     /// The collector accepted it (2xx).
     case delivered
     /// It will never be delivered; counted under the reason.

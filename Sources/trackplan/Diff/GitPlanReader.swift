@@ -1,5 +1,6 @@
 import Foundation
 import TrackPlanCheck
+import TrackPlanModel
 
 /// Reads a plan directory as it was at a git ref: `git ls-tree` lists its files, one `git cat-file --batch`
 /// streams their contents. Works for a plan directory anywhere inside a larger repository.
@@ -23,10 +24,7 @@ struct GitPlanReader {
         let pathspec = ":/" + prefix
         let listing = try git.text(
             ["ls-tree", "-r", "--name-only", "--full-name", "-z", commit, "--", pathspec], failure: "cannot list the plan at \(ref)")
-        let paths = listing.split(separator: "\0").map(String.init).filter { path in
-            let relative = path.dropFirst(prefix.count)
-            return relative.hasSuffix(".json") && !relative.split(separator: "/").contains { $0.hasPrefix(".") }
-        }.sorted()
+        let paths = listing.split(separator: "\0").map(String.init).filter { PlanFileListing.isPlanFile($0.dropFirst(prefix.count)) }.sorted()
         let label = "\(ref):\(prefix.hasSuffix("/") ? String(prefix.dropLast()) : prefix)"
         guard !paths.isEmpty else { return Snapshot(files: [], label: label) }
         let contents = try catFiles(paths.map { "\(commit):\($0)" }, git: git)

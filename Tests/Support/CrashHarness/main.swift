@@ -36,7 +36,7 @@ guard arguments.count == 6, let first = Int(arguments[4]), let count = Int(argum
 var options = TrackPlanOptions(writeKey: arguments[3], endpoint: arguments[2], storageDirectory: URL(fileURLWithPath: arguments[1]))
 options.batchSize = 5
 options.bufferCap = 100_000  // the test checks exactly-once; cap drops are tested elsewhere
-options.flushInterval = 0.02
+options.flushPolicies = [.count(5), .interval(0.02)]
 options.retry = DeliveryPolicy(retryBase: 0.01, retryCap: 0.05, maxAttempts: 1_000, breakerCooldown: 0.05, breakerMaxCooldown: 0.1)
 options.logger = TrackPlanLogger(minimumLevel: .error) { entry in
     FileHandle.standardError.write(Data((entry.description + "\n").utf8))

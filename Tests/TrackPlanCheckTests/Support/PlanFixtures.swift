@@ -1,11 +1,12 @@
 import Foundation
+import PlanTestSupport
+import TestSupport
 import TrackPlanCheck
 import TrackPlanModel
 
 /// Plans for tests: inline files, or directories of the repository (read from disk here, never in the loader).
 enum PlanFixtures {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = BuildProducts.packageRoot
 
     /// A minimal manifest that plan-file tests can pair with their file under test.
     static let manifest = #"{"name": "Test", "version": "1.0.0", "lint": {"disable": ["missing-description"]}}"#
@@ -23,16 +24,9 @@ enum PlanFixtures {
         load(files).diagnostics.sortedForDisplay().map(\.description)
     }
 
-    /// Reads a plan directory of the repository (e.g. `Schemas`) as source files with repository-relative paths.
+    /// Reads a plan directory of the repository (e.g. `Schemas`) as source files with repository-relative paths,
+    /// choosing the files as the CLI does.
     static func directory(_ relativePath: String) throws -> [PlanSourceFile] {
-        let root = repositoryRoot.appendingPathComponent(relativePath)
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        var files: [PlanSourceFile] = []
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "json" else { continue }
-            let path = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
-            files.append(PlanSourceFile(path: path, displayPath: "\(relativePath)/\(path)", bytes: Array(try Data(contentsOf: url))))
-        }
-        return files.sorted { $0.path < $1.path }
+        try PlanFiles.read(repositoryRoot.appendingPathComponent(relativePath), displayPrefix: relativePath)
     }
 }

@@ -17,7 +17,7 @@ print("plan \(TrackPlanInfo.name) \(TrackPlanInfo.version), consent categories: 
 // The real client: validated, encoded once and queued (in memory here; give it a directory and the queue
 // survives a crash). Nothing listens on this endpoint, so the event simply stays queued until `stop()`.
 var options = TrackPlanOptions(writeKey: "example-write-key", endpoint: "http://127.0.0.1:9", storageDirectory: nil)
-options.flushInterval = 3600
+options.flushPolicies = [.manual]
 let client = try TrackPlanClient.start(options)
 client.track(.orderCompleted(orderId: "o-2", total: 12.5, currency: .eur))
 print("client: \(client.stats().buffered) event queued")

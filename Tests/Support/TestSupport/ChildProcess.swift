@@ -1,0 +1,164 @@
+import Foundation
+
+/// The one way tests run a program: standard output and standard error are read on threads of their own while the
+/// child runs (so a full pipe never blocks it), every wait has a time limit, and a child that overruns it or
+/// whose run fails is killed (`SIGKILL`) rather than left behind.
+///
+/// `ChildProcess.run(…)` runs a program to its end and returns what it wrote. For a child the test steers while it
+/// runs (wait for some output, then `kill()` it), start it with `init(…)` and pass `onLine`.
+public final class ChildProcess: @unchecked Sendable {
+    /// How a finished child ended and what it wrote.
+    public struct Output: Sendable, Equatable {
+        public var status: Int32
+        public var stdout: String
+        public var stderr: String
+        /// Standard output, then standard error: for messages that want everything the child said.
+        public var combined: String { stdout + stderr }
+    }
+
+    /// A child that did not end within its time limit (it has been killed) or could not be started.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        public init(description: String) { self.description = description }
+    }
+
+    private let process = Process()
+    private let command: String
+    private let stdout: PipeReader
+    private let stderr: PipeReader
+    private let exited = DispatchSemaphore(value: 0)
+
+    /// Starts `executable` with `arguments`.
+    /// - Parameters:
+    ///   - directory: the working directory (default: the test's).
+    ///   - environment: the whole environment (default: the test's).
+    ///   - input: bytes written to standard input, which is then closed (default: no input).
+    ///   - lowPriority: run under `nice -n 15`, so compilers started by tests do not starve timing-sensitive tests.
+    ///   - onLine: called with each line of standard output as it arrives, on the reading thread.
+    ///   - onEnd: called once standard output has ended (the child exited or closed it).
+    public init(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+        input: Data? = nil, lowPriority: Bool = false, onLine: (@Sendable (String) -> Void)? = nil,
+        onEnd: (@Sendable () -> Void)? = nil
+    ) throws {
+        let nice = URL(fileURLWithPath: "/usr/bin/nice")
+        if lowPriority, FileManager.default.isExecutableFile(atPath: nice.path) {
+            process.executableURL = nice
+            process.arguments = ["-n", "15", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
+        command = ([executable.lastPathComponent] + arguments).joined(separator: " ")
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
+        let outPipe = Pipe(), errPipe = Pipe(), inPipe = Pipe()
+        process.standardOutput = outPipe
+        process.standardError = errPipe
+        process.standardInput = input == nil ? FileHandle.nullDevice : inPipe
+        process.terminationHandler = { [exited] _ in exited.signal() }
+        do {
+            try process.run()
+        } catch {
+            throw Failure(description: "cannot start \(command): \(error)")
+        }
+        stdout = PipeReader(outPipe.fileHandleForReading, onLine: onLine, onEnd: onEnd)
+        stderr = PipeReader(errPipe.fileHandleForReading, onLine: nil, onEnd: nil)
+        if let input {
+            let handle = inPipe.fileHandleForWriting
+            Thread.detachNewThread {
+                try? handle.write(contentsOf: input)
+                try? handle.close()
+            }
+        }
+    }
+
+    /// Runs `executable` to its end. Throws `Failure` when it cannot start or outlives `timeout` (it is killed).
+    public static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+        input: Data? = nil, lowPriority: Bool = false, timeout: Duration = .seconds(600)
+    ) throws -> Output {
+        try ChildProcess(executable, arguments, in: directory, environment: environment, input: input, lowPriority: lowPriority)
+            .wait(timeout: timeout)
+    }
+
+    /// Runs a program found on `PATH` (`git`, `diff`, `swiftc`) to its end.
+    public static func run(
+        tool: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+        input: Data? = nil, lowPriority: Bool = false, timeout: Duration = .seconds(600)
+    ) throws -> Output {
+        try run(
+            URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments, in: directory, environment: environment, input: input,
+            lowPriority: lowPriority, timeout: timeout)
+    }
+
+    public var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Kills the child at once (`SIGKILL`), as a crash would.
+    public func kill() {
+        if process.isRunning { _ = Foundation.kill(process.processIdentifier, SIGKILL) }
+    }
+
+    /// Waits for the child to exit and its output to end. A child still running after `timeout` is killed, and
+    /// the wait throws with what it had written so far.
+    public func wait(timeout: Duration = .seconds(600)) throws -> Output {
+        let deadline = DispatchTime.now() + .nanoseconds(Int(timeout.components.seconds) * 1_000_000_000)
+        if exited.wait(timeout: deadline) == .timedOut {
+            kill()
+            exited.wait()
+            // A grandchild may still hold the pipes open; take what has arrived rather than wait for it.
+            let partial = output(readersFinishedBy: .now() + .seconds(2))
+            throw Failure(
+                description: "\(command) did not finish within \(timeout) and was killed\n--- stdout\n\(partial.stdout)--- stderr\n\(partial.stderr)")
+        }
+        return output(readersFinishedBy: deadline)
+    }
+
+    /// `wait(timeout:)` off the concurrency pool, for async tests.
+    public func finish(timeout: Duration = .seconds(600)) async throws -> Output {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try self.wait(timeout: timeout) }) }
+        }
+    }
+
+    private func output(readersFinishedBy deadline: DispatchTime) -> Output {
+        Output(
+            status: process.isRunning ? -1 : process.terminationStatus, stdout: stdout.text(waitingUntil: deadline),
+            stderr: stderr.text(waitingUntil: deadline))
+    }
+
+    deinit { kill() }
+}
+
+/// Reads one pipe to its end on a thread of its own, optionally handing each complete line to `onLine`.
+private final class PipeReader: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle, onLine: (@Sendable (String) -> Void)?, onEnd: (@Sendable () -> Void)?) {
+        Thread.detachNewThread { [self] in
+            var pending = Data()
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                lock.withLock { data.append(chunk) }
+                guard let onLine else { continue }
+                pending.append(chunk)
+                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                    onLine(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                    pending.removeSubrange(pending.startIndex...newline)
+                }
+            }
+            if let onLine, !pending.isEmpty { onLine(String(decoding: pending, as: UTF8.self)) }
+            done.signal()
+            onEnd?()
+        }
+    }
+
+    /// What was read: all of it once the pipe has ended, or what had arrived by `deadline`.
+    func text(waitingUntil deadline: DispatchTime) -> String {
+        if done.wait(timeout: deadline) == .success { done.signal() }
+        return lock.withLock { String(decoding: data, as: UTF8.self) }
+    }
+}

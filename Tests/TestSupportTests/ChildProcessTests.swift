@@ -1,0 +1,52 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The one process runner: both pipes drain while the child runs, time limits kill, lines stream.
+@Suite struct ChildProcessTests {
+    static let shell = URL(fileURLWithPath: "/bin/sh")
+
+    @Test func aChildFillingBothPipesFinishes() throws {
+        // 1 MiB to each stream: far past a pipe's 64 KiB buffer, so reading one after the other would deadlock.
+        let script = "head -c 1048576 /dev/zero | tr '\\0' e >&2; head -c 1048576 /dev/zero | tr '\\0' o"
+        let output = try ChildProcess.run(Self.shell, ["-c", script], timeout: .seconds(60))
+        #expect(output.status == 0)
+        #expect(output.stdout.utf8.count == 1_048_576)
+        #expect(output.stderr.utf8.count == 1_048_576)
+    }
+
+    @Test func aChildPastItsTimeLimitIsKilledAndReported() throws {
+        let started = ContinuousClock.now
+        #expect(throws: ChildProcess.Failure.self) {
+            try ChildProcess.run(Self.shell, ["-c", "echo started; exec sleep 30"], timeout: .seconds(1))
+        }
+        #expect(ContinuousClock.now - started < .seconds(20))
+    }
+
+    @Test func inputReachesTheChildAndStatusComesBack() throws {
+        let output = try ChildProcess.run(Self.shell, ["-c", "tr a-z A-Z; exit 3"], input: Data("hello\n".utf8))
+        #expect(output.status == 3)
+        #expect(output.stdout == "HELLO\n")
+        #expect(output.stderr.isEmpty)
+    }
+
+    /// Synchronous on purpose: this target's suites block pool threads on compilers, and an async poll loop here
+    /// could wait for a free thread longer than the child's `sleep 30`.
+    @Test func linesStreamAsTheyArriveAndKillEndsTheChild() throws {
+        let lines = LineBox()
+        let child = try ChildProcess(Self.shell, ["-c", "echo one; echo two; exec sleep 30"], onLine: { lines.append($0) })
+        while lines.count < 2 { usleep(10_000) }
+        child.kill()
+        let output = try child.wait(timeout: .seconds(20))
+        #expect(output.status == SIGKILL)
+        #expect(lines.all == ["one", "two"])
+    }
+}
+
+private final class LineBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var count: Int { lock.withLock { lines.count } }
+    var all: [String] { lock.withLock { lines } }
+}
