@@ -12,9 +12,12 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "TrackPlan", targets: ["TrackPlan"]),
-        .executable(name: "trackplan", targets: ["trackplan"]),
+        // No executable product for `trackplan`: a declared product would make every app that uses the plugin fetch
+        // and build the CLI's dependencies (argument parser, YAML). Run it from this package (`swift run trackplan`,
+        // `swift build --product trackplan`) or, in an app, through `swift package trackplan-lint`.
         .plugin(name: "TrackPlanPlugin", targets: ["TrackPlanPlugin"]),
         .plugin(name: "TrackPlanGenerateCommand", targets: ["TrackPlanGenerateCommand"]),
+        .plugin(name: "TrackPlanLintCommand", targets: ["TrackPlanLintCommand"]),
     ],
     dependencies: [
         // Host tools only (the CLI); apps that link the runtime never build these. See Docs/CLI.md for build-time figures.
@@ -35,23 +38,34 @@ let package = Package(
         .target(name: "TrackPlanDiff", dependencies: ["TrackPlanModel", "TrackPlanParse", "TrackPlanCheck"]),
         // Importers (Segment, Iglu, RudderStack YAML) and exporters (Segment, JSON Schema): bytes in, plan files out.
         .target(name: "TrackPlanImport", dependencies: ["TrackPlanModel", "TrackPlanParse", .product(name: "Yams", package: "Yams")]),
+        // Reading plan directories and writing generated files: the I/O the CLI and the plugins' tool share.
+        .target(name: "TrackPlanFiles", dependencies: ["TrackPlanModel", "TrackPlanCheck", "TrackPlanGenerate"]),
+        // The plugins' tool: generate only, no dependency beyond json-c, so a package using the plugin fetches nothing.
+        .executableTarget(name: "trackplan-build-tool", dependencies: ["TrackPlanFiles", "TrackPlanGenerate"]),
+        // The CLI people use (argument parser, importers with YAML); the plugins never build it.
         .executableTarget(
             name: "trackplan",
             dependencies: [
-                "TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanImport",
+                "TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanImport", "TrackPlanFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         // MARK: Plugins
-        .plugin(name: "TrackPlanPlugin", capability: .buildTool(), dependencies: ["trackplan"]),
+        .plugin(name: "TrackPlanPlugin", capability: .buildTool(), dependencies: ["trackplan-build-tool"]),
         .plugin(
             name: "TrackPlanGenerateCommand",
             capability: .command(
                 intent: .custom(verb: "trackplan-generate", description: "Write the typed Swift for the target's tracking plan into the package"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift next to the plan so it can be committed")]
             ),
-            dependencies: ["trackplan"]
+            dependencies: ["trackplan-build-tool"]
+        ),
+
+        .plugin(
+            name: "TrackPlanLintCommand",
+            capability: .command(intent: .custom(verb: "trackplan-lint", description: "Check the tracking plan of every target that has one")),
+            dependencies: ["trackplan-build-tool"]
         ),
 
         // MARK: Runtime (Foundation only)
