@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// TrackPlan: a tracking plan (JSON Schema) → typed Swift, and the runtime those types feed.
@@ -119,3 +120,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// DocC for the runtime (`scripts/docs.sh`): swift-docc-plugin is added only when TRACKPLAN_DOCS is set, so apps
+// that depend on TrackPlan never resolve or fetch it (a dependency declared here would be resolved by every
+// consumer, even though only the docs script uses it).
+if ProcessInfo.processInfo.environment["TRACKPLAN_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+}
