@@ -36,18 +36,18 @@ let package = Package(
         .target(name: "TrackPlanParse", dependencies: ["CJSONC", "TrackPlanModel"]),
         .target(name: "TrackPlanCheck", dependencies: ["TrackPlanParse", "TrackPlanModel"]),
         .target(name: "TrackPlanGenerate", dependencies: ["TrackPlanModel"]),
-        .target(name: "TrackPlanDiff", dependencies: ["TrackPlanModel", "TrackPlanParse", "TrackPlanCheck"]),
+        .target(name: "TrackPlanDiff", dependencies: ["TrackPlanModel", "TrackPlanParse"]),
         // Importers (Segment, Iglu, RudderStack YAML) and exporters (Segment, JSON Schema): bytes in, plan files out.
         .target(name: "TrackPlanImport", dependencies: ["TrackPlanModel", "TrackPlanParse", .product(name: "Yams", package: "Yams")]),
         // Reading plan directories and writing generated files: the I/O the CLI and the plugins' tool share.
         .target(name: "TrackPlanFiles", dependencies: ["TrackPlanModel", "TrackPlanCheck", "TrackPlanGenerate"]),
         // The plugins' tool: generate only, no dependency beyond json-c, so a package using the plugin fetches nothing.
-        .executableTarget(name: "trackplan-build-tool", dependencies: ["TrackPlanFiles", "TrackPlanGenerate"]),
+        .executableTarget(name: "trackplan-build-tool", dependencies: ["TrackPlanFiles", "TrackPlanGenerate", "TrackPlanModel"]),
         // The CLI people use (argument parser, importers with YAML); the plugins never build it.
         .executableTarget(
             name: "trackplan",
             dependencies: [
-                "TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanImport", "TrackPlanFiles",
+                "TrackPlanModel", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanImport", "TrackPlanFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,7 +70,9 @@ let package = Package(
         ),
 
         // MARK: Runtime (Foundation only)
-        .target(name: "TrackPlan"),
+        // TRACKPLAN_RUNTIME: files shared with TrackPlanModel by symlink (StringFormat) mark the runtime's copy as part of
+        // the generated-code contract.
+        .target(name: "TrackPlan", swiftSettings: [.define("TRACKPLAN_RUNTIME")]),
 
         // MARK: The example plan's committed generated code, compiled against the runtime
         .target(name: "ExamplePlan", dependencies: ["TrackPlan"], path: "Generated"),
@@ -83,7 +85,7 @@ let package = Package(
         .target(name: "PlanTestSupport", dependencies: ["TrackPlanCheck", "TrackPlanModel"], path: "Tests/Support/PlanTestSupport"),
         // The local collector the delivery tests talk to: HTTP/1.1 on POSIX sockets, no dependency.
         .target(name: "TrackPlanCollector", path: "Tests/Support/TrackPlanCollector"),
-        .executableTarget(name: "trackplan-crash-harness", dependencies: ["TrackPlan", "ExamplePlan"], path: "Tests/Support/CrashHarness"),
+        .executableTarget(name: "trackplan-crash-harness", dependencies: ["TrackPlan"], path: "Tests/Support/CrashHarness"),
 
         // MARK: Benchmarks (run with scripts/benchmark.sh; release builds)
         .executableTarget(
@@ -104,19 +106,19 @@ let package = Package(
             resources: [.copy("Fixtures")]),
         .testTarget(
             name: "TrackPlanGenerateTests",
-            dependencies: ["TrackPlanGenerate", "TrackPlanCheck", "TrackPlanModel", "TrackPlan", "ExamplePlan", "TestSupport", "PlanTestSupport"]
+            dependencies: ["TrackPlanGenerate", "TrackPlanModel", "TrackPlan", "ExamplePlan", "TestSupport", "PlanTestSupport"]
         ),
         .testTarget(
             name: "TrackPlanDiffTests", dependencies: ["TrackPlanDiff", "TrackPlanCheck", "TrackPlanModel", "TestSupport", "PlanTestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "ExamplePlan", "TestSupport"]),
+        .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "TestSupport"]),
         .testTarget(
             name: "TrackPlanDeliveryTests",
-            dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector", "trackplan-crash-harness", "TestSupport"]  // the crash test runs the harness binary
+            dependencies: ["TrackPlan", "TrackPlanCollector", "trackplan-crash-harness", "TestSupport"]  // the crash test runs the harness binary
         ),
         .testTarget(name: "TrackPlanImportTests", dependencies: ["TrackPlanImport", "TrackPlanCheck", "TrackPlanModel"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "TrackPlanCLITests", dependencies: ["trackplan", "TestSupport"], exclude: ["Plans", "Snapshots", "DiffFixtures"]),
+            name: "TrackPlanCLITests", dependencies: ["trackplan", "TrackPlanModel", "TestSupport"], exclude: ["Plans", "Snapshots", "DiffFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,4 +5,4 @@
 // swift-format-ignore-file
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan

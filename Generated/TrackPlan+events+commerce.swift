@@ -5,11 +5,11 @@
 // swift-format-ignore-file
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// The user opened a product detail page.
 ///
-/// Sent as `track` with the name `Product Viewed` when the user consents to `analytics`.
+/// Sent as `track` with the name `Product Viewed`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Product Viewed`
 public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -66,6 +66,7 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         self._imageUrl = imageUrl
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         report.checkFinite(self.price, at: "/price")
@@ -77,6 +78,7 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -129,7 +131,7 @@ extension TrackPlan.TrackedEvent where Self == ProductViewed {
 
 /// The user added a product to the cart.
 ///
-/// Sent as `track` with the name `Product Added` when the user consents to `analytics`.
+/// Sent as `track` with the name `Product Added`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Product Added`
 public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -183,6 +185,7 @@ public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
         self.cartId = cartId
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         if let sku = self.sku {
@@ -197,6 +200,7 @@ public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
         report.checkNumberMultipleOf(self.price, 0.01, at: "/price")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -239,7 +243,7 @@ extension TrackPlan.TrackedEvent where Self == ProductAdded {
 
 /// The user removed a product from the cart.
 ///
-/// Sent as `track` with the name `Product Removed` when the user consents to `analytics`.
+/// Sent as `track` with the name `Product Removed`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Product Removed`
 public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -268,6 +272,7 @@ public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Equatable {
         self.cartId = cartId
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         if let quantity = self.quantity {
@@ -276,6 +281,7 @@ public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -305,7 +311,7 @@ extension TrackPlan.TrackedEvent where Self == ProductRemoved {
 
 /// The user opened the cart.
 ///
-/// Sent as `track` with the name `Cart Viewed` when the user consents to `analytics`.
+/// Sent as `track` with the name `Cart Viewed`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Cart Viewed`
 public struct CartViewed: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -328,6 +334,7 @@ public struct CartViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         self.products = products
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkMaxItems(self.products, 100, at: "/products")
         for (index, element) in self.products.enumerated() {
@@ -335,6 +342,7 @@ public struct CartViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "cart_id", uuid: self.cartId)
@@ -359,7 +367,7 @@ extension TrackPlan.TrackedEvent where Self == CartViewed {
 
 /// The user tapped Checkout in the cart.
 ///
-/// Sent as `track` with the name `Checkout Started` when the user consents to `analytics`.
+/// Sent as `track` with the name `Checkout Started`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Checkout Started`
 public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -406,6 +414,7 @@ public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         self.itemCount = itemCount
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.value, at: "/value")
         report.checkNumberMinimum(self.value, 0.0, at: "/value")
@@ -416,6 +425,7 @@ public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         report.checkIntegerMaximum(self.itemCount, 999, at: "/item_count")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "cart_id", uuid: self.cartId)
@@ -455,7 +465,7 @@ extension TrackPlan.TrackedEvent where Self == CheckoutStarted {
 
 /// The user chose a payment method during checkout.
 ///
-/// Sent as `track` with the name `Payment Info Entered` when the user consents to `analytics`.
+/// Sent as `track` with the name `Payment Info Entered`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Payment Info Entered`
 public struct PaymentInfoEntered: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -484,11 +494,13 @@ public struct PaymentInfoEntered: TrackPlan.TrackedEvent, Swift.Equatable {
         self.`default` = `default`
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkIntegerMinimum(self.checkoutStep, 1, at: "/checkout_step")
         report.checkIntegerMaximum(self.checkoutStep, 5, at: "/checkout_step")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "checkout_step", integer: self.checkoutStep)
@@ -523,7 +535,7 @@ extension TrackPlan.TrackedEvent where Self == PaymentInfoEntered {
 
 /// Payment succeeded and the order was placed.
 ///
-/// Sent as `track` with the name `Order Completed` when the user consents to `necessary`.
+/// Sent as `track` with the name `Order Completed`, in the consent category `necessary`.
 ///
 /// Plan: `events/commerce.json#/events/Order Completed`
 public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -589,6 +601,7 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         self.shippingAddress = shippingAddress
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.total, at: "/total")
         report.checkNumberExclusiveMinimum(self.total, 0.0, at: "/total")
@@ -609,6 +622,7 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "order_id", uuid: self.orderId)
@@ -669,6 +683,7 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
             self.countryCode = countryCode
         }
 
+        @_spi(Generated)
         public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
             if let city = self.city {
                 report.checkMaxLength(city, 100, at: TrackPlan.ValidationReport.pointer(path(), "/city"))
@@ -681,6 +696,7 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
             )
         }
 
+        @_spi(Generated)
         public func encode(into writer: inout TrackPlan.JSONWriter) {
             writer.beginObject()
             if let city = self.city {
@@ -722,7 +738,7 @@ extension TrackPlan.TrackedEvent where Self == OrderCompleted {
 
 /// An order was refunded, fully or in part.
 ///
-/// Sent as `track` with the name `Order Refunded` when the user consents to `necessary`.
+/// Sent as `track` with the name `Order Refunded`, in the consent category `necessary`.
 ///
 /// Plan: `events/commerce.json#/events/Order Refunded`
 public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -762,6 +778,7 @@ public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Equatable {
         self.reason = reason
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.amount, at: "/amount")
         report.checkNumberExclusiveMinimum(self.amount, 0.0, at: "/amount")
@@ -771,6 +788,7 @@ public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "order_id", uuid: self.orderId)
@@ -799,7 +817,7 @@ extension TrackPlan.TrackedEvent where Self == OrderRefunded {
 
 /// A coupon code was accepted.
 ///
-/// Sent as `track` with the name `Coupon Applied` when the user consents to `analytics`.
+/// Sent as `track` with the name `Coupon Applied`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Coupon Applied`
 public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -828,6 +846,7 @@ public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
         self.discountPercent = discountPercent
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let coupon = self.coupon {
             report.checkPattern(coupon, Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
@@ -839,6 +858,7 @@ public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "cart_id", uuid: self.cartId)
@@ -873,7 +893,7 @@ extension TrackPlan.TrackedEvent where Self == CouponApplied {
 
 /// The user submitted a product review.
 ///
-/// Sent as `track` with the name `Product Reviewed` when the user consents to `analytics`.
+/// Sent as `track` with the name `Product Reviewed`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Product Reviewed`
 public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -908,6 +928,7 @@ public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
         self.tags = tags
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         report.checkIntegerMinimum(self.rating, 1, at: "/rating")
@@ -921,6 +942,7 @@ public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -967,7 +989,7 @@ extension TrackPlan.TrackedEvent where Self == ProductReviewed {
 
 /// The user saved a product to the wishlist.
 ///
-/// Sent as `track` with the name `Wishlist Product Added` when the user consents to `analytics`.
+/// Sent as `track` with the name `Wishlist Product Added`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Wishlist Product Added`
 @available(*, deprecated, message: "The wishlist became favourites; send Product Favorited in new code.")
@@ -985,10 +1007,12 @@ public struct WishlistProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
         self.productId = productId
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -1011,7 +1035,7 @@ extension TrackPlan.TrackedEvent where Self == WishlistProductAdded {
 
 /// The user marked a product as a favourite.
 ///
-/// Sent as `track` with the name `Product Favorited` when the user consents to `analytics`.
+/// Sent as `track` with the name `Product Favorited`, in the consent category `analytics`.
 ///
 /// Plan: `events/commerce.json#/events/Product Favorited`
 public struct ProductFavorited: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -1034,10 +1058,12 @@ public struct ProductFavorited: TrackPlan.TrackedEvent, Swift.Equatable {
         self.category = category
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)

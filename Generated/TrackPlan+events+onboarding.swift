@@ -5,7 +5,7 @@
 // swift-format-ignore-file
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// How the user signs up.
 ///
@@ -18,7 +18,7 @@ public enum SignupMethod: Swift.String, Swift.Sendable, Swift.Hashable, Swift.Ca
 
 /// The user opened the sign-up form.
 ///
-/// Sent as `track` with the name `Signup Started` when the user consents to `analytics`.
+/// Sent as `track` with the name `Signup Started`, in the consent category `analytics`.
 ///
 /// Plan: `events/onboarding.json#/events/Signup Started`
 public struct SignupStarted: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -35,8 +35,10 @@ public struct SignupStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         self.method = method
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {}
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "method", string: self.method.rawValue)
@@ -55,7 +57,7 @@ extension TrackPlan.TrackedEvent where Self == SignupStarted {
 
 /// An account was created.
 ///
-/// Sent as `track` with the name `Signed Up` when the user consents to `necessary`.
+/// Sent as `track` with the name `Signed Up`, in the consent category `necessary`.
 ///
 /// Plan: `events/onboarding.json#/events/Signup Completed`
 public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -95,6 +97,7 @@ public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         self.marketingOptIn = marketingOptIn
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkMaxLength(self.email, 254, at: "/email")
         report.checkFormat(self.email, .email, at: "/email")
@@ -103,6 +106,7 @@ public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "method", string: self.method.rawValue)
@@ -140,7 +144,7 @@ extension TrackPlan.TrackedEvent where Self == SignupCompleted {
 
 /// One onboarding card was shown.
 ///
-/// Sent as `track` with the name `Onboarding Step Viewed` when the user consents to `analytics`.
+/// Sent as `track` with the name `Onboarding Step Viewed`, in the consent category `analytics`.
 ///
 /// Plan: `events/onboarding.json#/events/Onboarding Step Viewed`
 public struct OnboardingStepViewed: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -169,11 +173,13 @@ public struct OnboardingStepViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         self.`class` = `class`
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkIntegerMinimum(self.step, 1, at: "/step")
         report.checkIntegerMaximum(self.step, 10, at: "/step")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "step", integer: self.step)
@@ -220,7 +226,7 @@ extension TrackPlan.TrackedEvent where Self == OnboardingStepViewed {
 
 /// The user finished or skipped onboarding.
 ///
-/// Sent as `track` with the name `Onboarding Completed` when the user consents to `analytics`.
+/// Sent as `track` with the name `Onboarding Completed`, in the consent category `analytics`.
 ///
 /// Plan: `events/onboarding.json#/events/Onboarding Completed`
 public struct OnboardingCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -249,6 +255,7 @@ public struct OnboardingCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         self.durationSeconds = durationSeconds
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let interests = self.interests {
             report.checkUnique(interests, at: "/interests")
@@ -260,6 +267,7 @@ public struct OnboardingCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "skipped", bool: self.skipped)
@@ -293,7 +301,7 @@ extension TrackPlan.TrackedEvent where Self == OnboardingCompleted {
 
 /// The user answered the system notification prompt.
 ///
-/// Sent as `track` with the name `Push Permission Answered` when the user consents to `analytics`.
+/// Sent as `track` with the name `Push Permission Answered`, in the consent category `analytics`.
 ///
 /// Plan: `events/onboarding.json#/events/Push Permission Answered`
 public struct PushPermissionAnswered: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -316,12 +324,14 @@ public struct PushPermissionAnswered: TrackPlan.TrackedEvent, Swift.Equatable {
         self.promptCount = promptCount
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let promptCount = self.promptCount {
             report.checkIntegerMinimum(promptCount, 1, at: "/prompt_count")
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "granted", bool: self.granted)
@@ -346,7 +356,7 @@ extension TrackPlan.TrackedEvent where Self == PushPermissionAnswered {
 
 /// The user shared a referral link.
 ///
-/// Sent as `track` with the name `Referral Shared` when the user consents to `marketing`.
+/// Sent as `track` with the name `Referral Shared`, in the consent category `marketing`.
 ///
 /// Plan: `events/onboarding.json#/events/Referral Shared`
 public struct ReferralShared: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -369,6 +379,7 @@ public struct ReferralShared: TrackPlan.TrackedEvent, Swift.Equatable {
         self.referralCode = referralCode
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(
             self.referralCode,
@@ -378,6 +389,7 @@ public struct ReferralShared: TrackPlan.TrackedEvent, Swift.Equatable {
         )
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "channel", string: self.channel.rawValue)

@@ -5,11 +5,11 @@
 // swift-format-ignore-file
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// The user ran a product search.
 ///
-/// Sent as `track` with the name `Products Searched` when the user consents to `analytics`.
+/// Sent as `track` with the name `Products Searched`, in the consent category `analytics`.
 ///
 /// Plan: `events/search.json#/events/Products Searched`
 public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -52,6 +52,7 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
         self._sortOrder = sortOrder
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkMinLength(self.query, 1, at: "/query")
         report.checkMaxLength(self.query, 200, at: "/query")
@@ -64,6 +65,7 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "query", string: self.query)
@@ -101,10 +103,12 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
             self.value = value
         }
 
+        @_spi(Generated)
         public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
             report.checkMaxLength(self.value, 64, at: TrackPlan.ValidationReport.pointer(path(), "/value"))
         }
 
+        @_spi(Generated)
         public func encode(into writer: inout TrackPlan.JSONWriter) {
             writer.beginObject()
             writer.member(escaped: "field", string: self.field.rawValue)
@@ -150,7 +154,7 @@ extension TrackPlan.TrackedEvent where Self == ProductsSearched {
 
 /// The user opened a product from search results.
 ///
-/// Sent as `track` with the name `Search Result Clicked` when the user consents to `analytics`.
+/// Sent as `track` with the name `Search Result Clicked`, in the consent category `analytics`.
 ///
 /// Plan: `events/search.json#/events/Search Result Clicked`
 public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -179,6 +183,7 @@ public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Equatable {
         self.query = query
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
         report.checkIntegerMinimum(self.position, 0, at: "/position")
@@ -187,6 +192,7 @@ public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)

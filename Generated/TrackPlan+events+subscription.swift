@@ -5,11 +5,11 @@
 // swift-format-ignore-file
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// The paywall was shown.
 ///
-/// Sent as `track` with the name `Paywall Viewed` when the user consents to `analytics`.
+/// Sent as `track` with the name `Paywall Viewed`, in the consent category `analytics`.
 ///
 /// Plan: `events/subscription.json#/events/Paywall Viewed`
 public struct PaywallViewed: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -42,6 +42,7 @@ public struct PaywallViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         self.experimentVariant = experimentVariant
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkMinItems(self.offeredTiers, 1, at: "/offered_tiers")
         report.checkMaxItems(self.offeredTiers, 3, at: "/offered_tiers")
@@ -50,6 +51,7 @@ public struct PaywallViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "placement", string: self.placement.rawValue)
@@ -97,7 +99,7 @@ extension TrackPlan.TrackedEvent where Self == PaywallViewed {
 
 /// The user closed the paywall without buying.
 ///
-/// Sent as `track` with the name `Paywall Dismissed` when the user consents to `analytics`.
+/// Sent as `track` with the name `Paywall Dismissed`, in the consent category `analytics`.
 ///
 /// Plan: `events/subscription.json#/events/Paywall Dismissed`
 public struct PaywallDismissed: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -120,6 +122,7 @@ public struct PaywallDismissed: TrackPlan.TrackedEvent, Swift.Equatable {
         self.secondsVisible = secondsVisible
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let secondsVisible = self.secondsVisible {
             report.checkFinite(secondsVisible, at: "/seconds_visible")
@@ -127,6 +130,7 @@ public struct PaywallDismissed: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "placement", string: self.placement.rawValue)
@@ -161,7 +165,7 @@ extension TrackPlan.TrackedEvent where Self == PaywallDismissed {
 
 /// A free trial began.
 ///
-/// Sent as `track` with the name `Trial Started` when the user consents to `necessary`.
+/// Sent as `track` with the name `Trial Started`, in the consent category `necessary`.
 ///
 /// Plan: `events/subscription.json#/events/Trial Started`
 public struct TrialStarted: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -184,8 +188,10 @@ public struct TrialStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         self.trialDays = trialDays
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {}
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "tier", string: self.tier.rawValue)
@@ -214,7 +220,7 @@ extension TrackPlan.TrackedEvent where Self == TrialStarted {
 
 /// The first paid period of a subscription began.
 ///
-/// Sent as `track` with the name `Subscription Started` when the user consents to `necessary`.
+/// Sent as `track` with the name `Subscription Started`, in the consent category `necessary`.
 ///
 /// Plan: `events/subscription.json#/events/Subscription Started`
 public struct SubscriptionStarted: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -261,6 +267,7 @@ public struct SubscriptionStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         self.fromTrial = fromTrial
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkFinite(self.price, at: "/price")
         report.checkNumberMinimum(self.price, 0.0, at: "/price")
@@ -268,6 +275,7 @@ public struct SubscriptionStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         report.checkNumberMultipleOf(self.price, 0.01, at: "/price")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "tier", string: self.tier.rawValue)
@@ -296,7 +304,7 @@ extension TrackPlan.TrackedEvent where Self == SubscriptionStarted {
 
 /// The user turned off renewal.
 ///
-/// Sent as `track` with the name `Subscription Cancelled` when the user consents to `necessary`.
+/// Sent as `track` with the name `Subscription Cancelled`, in the consent category `necessary`.
 ///
 /// Plan: `events/subscription.json#/events/Subscription Cancelled`
 public struct SubscriptionCanceled: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -336,6 +344,7 @@ public struct SubscriptionCanceled: TrackPlan.TrackedEvent, Swift.Equatable {
         self.daysActive = daysActive
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let comment = self.comment?.wrapped {
             report.checkMaxLength(comment, 1000, at: "/comment")
@@ -345,6 +354,7 @@ public struct SubscriptionCanceled: TrackPlan.TrackedEvent, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "tier", string: self.tier.rawValue)

@@ -5,7 +5,7 @@
 // swift-format-ignore-file
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// Subscription tier.
 ///
@@ -89,6 +89,7 @@ public struct LineItem: Swift.Sendable, Swift.Hashable {
         self.category = category
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
         report.checkPattern(
             self.productId,
@@ -112,6 +113,7 @@ public struct LineItem: Swift.Sendable, Swift.Hashable {
         report.checkIntegerMaximum(self.quantity, 99, at: TrackPlan.ValidationReport.pointer(path(), "/quantity"))
     }
 
+    @_spi(Generated)
     public func encode(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)

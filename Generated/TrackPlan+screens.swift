@@ -5,11 +5,11 @@
 // swift-format-ignore-file
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// The home feed.
 ///
-/// Sent as `screen` with the name `Home` when the user consents to `analytics`.
+/// Sent as `screen` with the name `Home`, in the consent category `analytics`.
 ///
 /// Plan: `screens.json#/screens/Home`
 public struct HomeScreen: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -26,8 +26,10 @@ public struct HomeScreen: TrackPlan.TrackedEvent, Swift.Equatable {
         self.feedVariant = feedVariant
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {}
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         if let feedVariant = self.feedVariant {
@@ -56,7 +58,7 @@ extension TrackPlan.TrackedEvent where Self == HomeScreen {
 
 /// A product detail page.
 ///
-/// Sent as `screen` with the name `Product Detail` when the user consents to `analytics`.
+/// Sent as `screen` with the name `Product Detail`, in the consent category `analytics`.
 ///
 /// Plan: `screens.json#/screens/Product Detail`
 public struct ProductDetailScreen: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -73,10 +75,12 @@ public struct ProductDetailScreen: TrackPlan.TrackedEvent, Swift.Equatable {
         self.productId = productId
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "product_id", string: self.productId)
@@ -98,7 +102,7 @@ extension TrackPlan.TrackedEvent where Self == ProductDetailScreen {
 
 /// The cart.
 ///
-/// Sent as `screen` with the name `Cart` when the user consents to `analytics`.
+/// Sent as `screen` with the name `Cart`, in the consent category `analytics`.
 ///
 /// Plan: `screens.json#/screens/Cart`
 public struct CartScreen: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -108,8 +112,10 @@ public struct CartScreen: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public init() {}
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {}
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.endObject()
@@ -127,7 +133,7 @@ extension TrackPlan.TrackedEvent where Self == CartScreen {
 
 /// A checkout step.
 ///
-/// Sent as `screen` with the name `Checkout` when the user consents to `analytics`.
+/// Sent as `screen` with the name `Checkout`, in the consent category `analytics`.
 ///
 /// Plan: `screens.json#/screens/Checkout`
 public struct CheckoutScreen: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -144,11 +150,13 @@ public struct CheckoutScreen: TrackPlan.TrackedEvent, Swift.Equatable {
         self.step = step
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         report.checkIntegerMinimum(self.step, 1, at: "/step")
         report.checkIntegerMaximum(self.step, 5, at: "/step")
     }
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "step", integer: self.step)
@@ -167,7 +175,7 @@ extension TrackPlan.TrackedEvent where Self == CheckoutScreen {
 
 /// The subscription paywall.
 ///
-/// Sent as `screen` with the name `Paywall` when the user consents to `analytics`.
+/// Sent as `screen` with the name `Paywall`, in the consent category `analytics`.
 ///
 /// Plan: `screens.json#/screens/Paywall`
 public struct PaywallScreen: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -184,8 +192,10 @@ public struct PaywallScreen: TrackPlan.TrackedEvent, Swift.Equatable {
         self.placement = placement
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {}
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         if let placement = self.placement {
@@ -216,7 +226,7 @@ extension TrackPlan.TrackedEvent where Self == PaywallScreen {
 
 /// The settings screen.
 ///
-/// Sent as `screen` with the name `Settings` when the user consents to `analytics`.
+/// Sent as `screen` with the name `Settings`, in the consent category `analytics`.
 ///
 /// Plan: `screens.json#/screens/Settings`
 public struct SettingsScreen: TrackPlan.TrackedEvent, Swift.Equatable {
@@ -226,8 +236,10 @@ public struct SettingsScreen: TrackPlan.TrackedEvent, Swift.Equatable {
 
     public init() {}
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {}
 
+    @_spi(Generated)
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.endObject()

@@ -5,7 +5,7 @@
 // swift-format-ignore-file
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// What the app knows about the signed-in user.
 ///
@@ -66,6 +66,7 @@ public struct IdentifyTraits: TrackPlan.TraitsPayload, Swift.Equatable {
         self.preferredSizes = preferredSizes
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let email = self.email {
             report.checkMaxLength(email, 254, at: "/email")
@@ -91,6 +92,7 @@ public struct IdentifyTraits: TrackPlan.TraitsPayload, Swift.Equatable {
         }
     }
 
+    @_spi(Generated)
     public func encodeTraits(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         if let email = self.email {
@@ -155,6 +157,7 @@ public struct GroupTraits: TrackPlan.TraitsPayload, Swift.Equatable {
         self.tier = tier
     }
 
+    @_spi(Generated)
     public func validate(into report: inout TrackPlan.ValidationReport) {
         if let householdName = self.householdName {
             report.checkMaxLength(householdName, 80, at: "/household_name")
@@ -163,6 +166,7 @@ public struct GroupTraits: TrackPlan.TraitsPayload, Swift.Equatable {
         report.checkIntegerMaximum(self.memberCount, 6, at: "/member_count")
     }
 
+    @_spi(Generated)
     public func encodeTraits(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         if let householdName = self.householdName {

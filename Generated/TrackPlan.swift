@@ -5,7 +5,7 @@
 // swift-format-ignore-file
 
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// The tracking plan this code was generated from.
 public enum TrackPlanInfo {
@@ -16,7 +16,7 @@ public enum TrackPlanInfo {
     public static var generatedCodeFormat: Swift.Int { TrackPlanGeneratedCodeVersion1.format }
 }
 
-/// The plan's consent categories. An event is sent only when the user granted its category.
+/// The plan's consent categories. Each event names its own in `consentCategory`.
 public enum ConsentCategory: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
     /// Needed for the app to work (orders, refunds, security); sent without asking.
     ///

@@ -7,21 +7,11 @@
 #   3. encode ns/event: generated encoder vs [String: Any] + JSONSerialization vs Codable + JSONEncoder.
 # Usage: scripts/benchmark-generate.sh [events] [properties]
 set -euo pipefail
-cd "$(dirname "$0")/.."
-scripts/ensure-json-c.sh
-events=${1:-1000}
-properties=${2:-20}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-swift build -c release --product trackplan-benchmarks >/dev/null
-swift build -c release --product trackplan >/dev/null
-bin=$(swift build -c release --show-bin-path)
-python3 scripts/synthetic-plan.py "$work/plan" --events "$events" --properties "$properties" >/dev/null
+source "$(dirname "$0")/benchmark-setup.sh"
 
 echo "== generate: synthetic plan, $events events x $properties properties"
-"$bin/trackplan-benchmarks" generate "$work/plan" 5
-/usr/bin/time -v "$bin/trackplan" generate "$work/plan" --output "$work/out" --module-name Synthetic 2> "$work/time.txt"
+"$bin/trackplan-benchmarks" generate "$plan" 5
+/usr/bin/time -v "$bin/trackplan" generate "$plan" --output "$work/out" --module-name Synthetic 2> "$work/time.txt"
 grep -E "Elapsed \(wall clock\)|Maximum resident set size" "$work/time.txt" | sed 's/^\s*/cli: /'
 echo "cli: $(cat "$work"/out/*.swift | wc -l) lines of Swift in $(ls "$work/out" | wc -l) files"
 

@@ -5,17 +5,7 @@
 # lint under 300 ms and 100 MB. On a shared machine wall time depends on the load average, which is printed too.
 #   scripts/benchmark-lint.sh [events] [properties]
 set -euo pipefail
-cd "$(dirname "$0")/.."
-scripts/ensure-json-c.sh
-events=${1:-1000}
-properties=${2:-20}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-plan="$work/synthetic-plan"
-python3 scripts/synthetic-plan.py "$plan" --events "$events" --properties "$properties"
-swift build -c release --product trackplan >/dev/null
-swift build -c release --product trackplan-benchmarks >/dev/null
-bin=$(swift build -c release --show-bin-path)
+source "$(dirname "$0")/benchmark-setup.sh"
 echo "plan: $events events × $properties properties, $(find "$plan" -name '*.json' | wc -l) files, $(du -sh "$plan" | cut -f1)"
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 

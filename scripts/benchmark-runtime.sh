@@ -20,3 +20,16 @@ measure track 1000000 10000
 # Peak RSS of the whole process: 1,000 events queued, then 100,000 tracked with the collector down.
 measure memory 1000
 measure memory 100000
+
+# Peak RSS and track median with 0, 10,000 and 100,000 events queued (collector down, every event kept), beside a
+# bare process and the same process with an empty queue, as one table.
+"$bench" queue-memory
+
+# Before/after in one run: BASELINE=<trackplan-benchmarks built from an earlier commit> runs `track` with both
+# binaries, alternating, so the two medians share the machine's load.
+if [[ -n "${BASELINE:-}" ]]; then
+    for round in 1 2 3; do
+        echo "round $round, baseline:"; "$BASELINE" track 300000 10 | grep -E "median"
+        echo "round $round, this tree:"; "$bench" track 300000 10 | grep -E "median"
+    done
+fi

@@ -1,5 +1,5 @@
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// The benchmarks' typed event: eight properties of the usual kinds, with the checks a generated validator
 /// would make (a pattern-like check, a range, a length, a minimum).

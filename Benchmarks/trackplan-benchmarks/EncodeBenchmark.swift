@@ -1,6 +1,6 @@
 import ExamplePlan
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// `trackplan-benchmarks encode [iterations]`: ns per event to build and encode the 8-property `Order Completed`
 /// (two line items, a shipping address) three ways in one run: the generated encoder into `JSONWriter`, a

@@ -1,5 +1,5 @@
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 import TrackPlanCollector
 
 /// `flush [events] [batchSize]`: events per second delivered to a local collector on 127.0.0.1 (FlyingFox, in

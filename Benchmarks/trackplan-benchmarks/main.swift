@@ -9,8 +9,12 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "parse-jsonserialization": LintBenchmark.parseJSONSerialization,
     "track": trackBenchmark,
     "memory": memoryBenchmark,
+    "queue-memory": queueMemoryBenchmark,
+    "queue-memory-child": queueMemoryChild,
     "generate": GenerateBenchmark.run,
     "encode": EncodeBenchmark.run,
+    "scrub": scrubBenchmark,
+    "scrub-track": scrubTrackBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

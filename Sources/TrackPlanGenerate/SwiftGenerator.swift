@@ -48,7 +48,8 @@ public struct SwiftGenerator: Sendable {
         let files = planFiles.sorted { ($0 == OutputLayout.manifestFileName ? "" : $0) < ($1 == OutputLayout.manifestFileName ? "" : $1) }
             .map { planFile in
                 let declarations = state.sharedDeclarations[planFile, default: []] + state.declarations[planFile, default: []]
-                let file = SwiftFile(header: header(plan, planFile: planFile), imports: ["Foundation", "TrackPlan"], declarations: declarations)
+                let file = SwiftFile(
+                    header: header(plan, planFile: planFile), imports: [SwiftImport("Foundation"), .runtime], declarations: declarations)
                 return (name: OutputLayout.outputName(forPlanFile: planFile), file: file)
             }
         return (files, state.diagnostics.sortedForDisplay())

@@ -59,7 +59,8 @@ public struct Deprecation: Sendable, Hashable {
     public init(message: String? = nil) { self.message = message }
 }
 
-/// A consent category (`consent` section): events in it are only sent when the user granted it.
+/// A consent category (`consent` section). Generated events name theirs in `consentCategory`; the runtime does not
+/// gate sending on consent yet.
 public struct ConsentCategory: Sendable, Hashable {
     /// The wire name, e.g. `analytics`.
     public var name: String

@@ -18,7 +18,8 @@ public struct Property: Sendable, Hashable {
     public var swiftName: String?
     /// Listed in the parent's `required`.
     public var isRequired: Bool
-    /// `x-pii`: what kind of personal data this holds; the runtime's scrubber acts on it.
+    /// `x-pii`: what kind of personal data this holds. Checked, carried in the model and compared by `trackplan diff`;
+    /// no runtime code acts on it yet (there is no scrubber in the runtime today).
     public var pii: PIIClass?
     /// Earlier wire keys (`x-previous-name`), newest first.
     public var previousNames: [String]
@@ -41,6 +42,9 @@ public enum PIIClass: String, Sendable, Hashable, CaseIterable {
     case identifier
     case ipAddress = "ip-address"
     case location
+    /// Reviewed and not personal data (`"x-pii": "none"`): silences the `pii-unmarked` warning for a key that only
+    /// looks personal (`zip_code_format`, `phone_model`).
+    case notPersonal = "none"
 }
 
 /// A resolved JSON Schema for one value.
@@ -116,15 +120,6 @@ public struct StringConstraints: Sendable, Hashable {
         self.pattern = pattern
         self.format = format
     }
-}
-
-/// The supported `format` values.
-public enum StringFormat: String, Sendable, Hashable, CaseIterable {
-    case dateTime = "date-time"
-    case date
-    case uri
-    case uuid
-    case email
 }
 
 /// Constraints on integers and numbers. Integers are stored as Double only when exactly representable.

@@ -134,7 +134,7 @@ import TrackPlanCheck
             (
                 ##"{ "type": "string", "x-pii": "emial" }"##,
                 [
-                    ##"events.json:5:47: error: 'x-pii' class 'emial' is unknown; use one of email, phone, name, address, free-text, identifier, ip-address, location; did you mean 'email'? [invalid-keyword-value]"##
+                    ##"events.json:5:47: error: 'x-pii' class 'emial' is unknown; use one of email, phone, name, address, free-text, identifier, ip-address, location, none; did you mean 'email'? [invalid-keyword-value]"##
                 ]
             ),
             // `x-deprecation-message` needs `deprecated: true`.

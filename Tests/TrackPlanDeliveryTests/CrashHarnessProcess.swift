@@ -1,25 +1,36 @@
 import Foundation
 import TestSupport
 
-/// One run of `trackplan-crash-harness`: its `ack <n>` lines are counted as they arrive, so the test can wait for a
-/// number of acknowledgements, kill the process, and collect every line it wrote.
+/// One run of `trackplan-crash-harness`: its `ack <n>` (on disk), `held <n>` (in memory only) and `drop <n>`
+/// lines are counted as they arrive, so the test can wait for a number of tracked events, kill the process, and
+/// collect every line it wrote.
 final class CrashHarnessProcess: @unchecked Sendable {
     struct Result {
         var acks: [Int]
         var finished: Bool
         var exitStatus: Int32
+        /// Events kept in memory only (`held <n>`) and dropped at `track` (`drop <n>`).
+        var held: [Int] = []
+        var drops: [Int] = []
+        /// The final `dropped …` line: counts by reason code.
+        var dropped: [String: Int] = [:]
     }
 
     private let lock = NSLock()
     private var acks: [Int] = []
+    private var held: [Int] = []
+    private var drops: [Int] = []
+    private var dropped: [String: Int] = [:]
     private var finished = false
     private var ended = false
     private var waiters: [(acks: Int, continuation: CheckedContinuation<Void, Never>)] = []
     private var child: ChildProcess?
 
-    init(arguments: [String]) throws {
+    /// `environment` is added to the test's own.
+    init(arguments: [String], environment: [String: String] = [:]) throws {
         let binary = try Self.binary()
-        child = try ChildProcess(binary, arguments, onLine: { [self] in record($0) }, onEnd: { [self] in end() })
+        let merged = environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        child = try ChildProcess(binary, arguments, environment: merged, onLine: { [self] in record($0) }, onEnd: { [self] in end() })
     }
 
     /// The harness binary, built beside the test bundle.
@@ -31,11 +42,11 @@ final class CrashHarnessProcess: @unchecked Sendable {
 
     struct HarnessMissing: Error { var searched: String }
 
-    /// Returns once `count` acknowledgements have arrived, or the output has ended.
+    /// Returns once `count` events have been tracked (`ack`, `held` or `drop` lines), or the output has ended.
     func waitForAcks(_ count: Int) async {
         await withCheckedContinuation { continuation in
             let ready = lock.withLock {
-                if acks.count >= count || ended { return true }
+                if lines >= count || ended { return true }
                 waiters.append((count, continuation))
                 return false
             }
@@ -49,19 +60,33 @@ final class CrashHarnessProcess: @unchecked Sendable {
     func result() async -> Result {
         let status = (try? await child?.finish(timeout: .seconds(120)))?.status ?? -1
         await waitForAcks(Int.max)
-        return lock.withLock { Result(acks: acks, finished: finished, exitStatus: status) }
+        return lock.withLock {
+            Result(acks: acks, finished: finished, exitStatus: status, held: held, drops: drops, dropped: dropped)
+        }
     }
 
     private func record(_ line: String) {
         let ready = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
             if line == "done" { finished = true }
             if line.hasPrefix("ack "), let number = Int(line.dropFirst(4)) { acks.append(number) }
-            let ready = waiters.filter { $0.acks <= acks.count }
-            waiters.removeAll { $0.acks <= acks.count }
+            if line.hasPrefix("held "), let number = Int(line.dropFirst(5)) { held.append(number) }
+            if line.hasPrefix("drop "), let number = Int(line.dropFirst(5)) { drops.append(number) }
+            if line.hasPrefix("dropped ") {
+                for pair in line.dropFirst(8).split(separator: " ") {
+                    let parts = pair.split(separator: "=")
+                    if parts.count == 2, let count = Int(parts[1]) { dropped[String(parts[0])] = count }
+                }
+            }
+            let lines = lines
+            let ready = waiters.filter { $0.acks <= lines }
+            waiters.removeAll { $0.acks <= lines }
             return ready.map(\.continuation)
         }
         for waiter in ready { waiter.resume() }
     }
+
+    /// Tracked events seen so far (caller holds the lock).
+    private var lines: Int { acks.count + held.count + drops.count }
 
     private func end() {
         let ready = lock.withLock { () -> [CheckedContinuation<Void, Never>] in

@@ -69,7 +69,7 @@ import TrackPlanCollector
 }
 
 /// The `number` property of a `Crash Probe` event.
-private func probeNumber(_ event: AcceptedEvent) -> Int? {
+func probeNumber(_ event: AcceptedEvent) -> Int? {
     guard let object = try? JSONSerialization.jsonObject(with: event.json) as? [String: Any],
         let properties = object["properties"] as? [String: Any]
     else { return nil }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
-import TrackPlan
+
+@_spi(Generated) import TrackPlan
 import TrackPlanCollector
 
 /// An event of the test's own: an index to check order by, and padding to make it as large as a test needs.

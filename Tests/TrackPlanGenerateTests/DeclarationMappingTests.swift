@@ -137,7 +137,7 @@ import TrackPlanModel
                 // swift-format-ignore-file
 
                 import Foundation
-                import TrackPlan
+                @_spi(Generated) import TrackPlan
                 """)
         Snippet.expect(files["TrackPlan+events.swift"] ?? "", contains: "from events.json\n")
     }

@@ -26,10 +26,13 @@ struct ExampleConsumerTests {
         #expect(checkouts.isEmpty, "the app should fetch no packages, found \(checkouts)")
 
         let run = try ChildProcess.run(Self.scratch.appendingPathComponent("debug/ShopApp"), [])
-        #expect(run.combined.contains(#"Order Completed {"order_id":"o-1","total":29.99,"currency":"USD"} valid"#), "\(run.combined)")
+        #expect(
+            run.combined.contains(#""event":"Order Completed","properties":{"order_id":"o-1","total":29.99,"currency":"USD"}"#),
+            "\(run.combined)")
         #expect(run.combined.contains(#""coupon":null"#), "\(run.combined)")
-        #expect(run.combined.contains("[pattern]"), "\(run.combined)")
-        #expect(run.combined.contains("client: 1 event queued"), "\(run.combined)")
+        #expect(run.combined.contains("event_invalid") && run.combined.contains("[pattern]"), "\(run.combined)")
+        #expect(run.combined.contains("client: 3 events queued"), "\(run.combined)")
+        #expect(run.combined.contains("client: 3 delivered, 1 dropped (invalid=1)"), "\(run.combined)")
     }
 
     @Test func noChangeRebuildDoesNotRerunTheGenerator() throws {

@@ -4,7 +4,11 @@ import Testing
 
 @Suite struct DropReasonTests {
     @Test func theRuntimesCodesAreStableSnakeCase() {
-        #expect(DropReason.builtIn.map(\.code) == ["buffer_cap", "corrupt", "disk_cap", "expired", "invalid", "permanent_failure", "stopped"])
+        #expect(
+            DropReason.builtIn.map(\.code) == [
+                "buffer_cap", "corrupt", "disk_cap", "expired", "invalid", "oversized", "permanent_failure", "stopped",
+                "storage_full", "storage_unwritable",
+            ])
         #expect(DropReason.builtIn == DropReason.builtIn.sorted())
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import TrackPlan
+@_spi(Generated) @testable import TrackPlan
 
 @Suite struct JSONWriterFoundationTests {
     @Test func datesMatchFoundationsISO8601FormatterWithMilliseconds() {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TrackPlan
+@_spi(Generated) @testable import TrackPlan
 
 @Suite struct JSONWriterMemberTests {
     /// Each one-call member writes exactly what `key(escaped:)` followed by the value method writes.

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import TrackPlan
+@_spi(Generated) @testable import TrackPlan
 
 /// Property test: random JSON values written by `JSONWriter` must read back identically with Foundation's parser.
 @Suite struct JSONWriterRoundTripTests {

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 
-@testable import TrackPlan
+@_spi(Generated) @testable import TrackPlan
 
 /// A JSON value tree for the writer's property tests. Numbers compare by bit pattern (so `-0.0 != 0.0`) and
 /// strings by Unicode scalars (so canonically equivalent strings still differ).

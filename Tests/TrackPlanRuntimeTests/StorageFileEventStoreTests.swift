@@ -59,7 +59,8 @@ import Testing
         for number in 1...9 { first.append(json: envelope(number), createdAtMillis: now) }
         let log = URL(fileURLWithPath: directory.newestLogPath)
         var bytes = try Data(contentsOf: log)
-        let middle = (bytes.lastIndex { $0 != 0 }! + 1) / 2  // the log may end with preallocated zeros
+        let fifth = LogScan(Array(bytes)).frames[5]  // after the watermark header: the record of event 5
+        let middle = fifth.offset + fifth.size / 2
         bytes.replaceSubrange(middle..<(middle + 4), with: [0xDE, 0xAD, 0xBE, 0xEF])
         try bytes.write(to: log)
         let reopened = try open(directory)
@@ -147,21 +148,20 @@ import Testing
         }
     }
 
-    @Test func aFullDiskKeepsEventsInMemoryUpToTheCapAndReportsOnce() throws {
+    @Test func aLogFileThatRefusesWritesIsReplacedByANewSegment() throws {
         let directory = TemporaryDirectory()
         try FileManager.default.createSymbolicLink(atPath: directory.logPath, withDestinationPath: "/dev/full")
         let reports = Counter()
-        let store = try FileEventStore(directory: directory.path, limits: StorageLimits(bufferCap: 4), nowMillis: now) { failure in
-            #expect(failure.errno == ENOSPC)
+        let store = try FileEventStore(directory: directory.path, limits: StorageLimits(bufferCap: 4), nowMillis: now) { _ in
             reports.increment()
         }
         for number in 1...6 { store.append(json: envelope(number), createdAtMillis: now) }
-        #expect(reports.count == 1)
+        #expect(reports.count == 0)
         let stats = store.stats()
-        #expect(stats.failedWrites == 6)
-        #expect(stats.storageFailure?.errno == ENOSPC)
+        #expect(stats.held == 0)
         #expect(stats.dropped[.bufferCap] == 2)
-        #expect(drain(store) == [3, 4, 5, 6])
+        #expect(FileManager.default.fileExists(atPath: directory.path + "/events.2.log"))
+        #expect(drain(try open(directory, limits: StorageLimits(bufferCap: 4))) == [3, 4, 5, 6])
     }
 }
 
@@ -170,4 +170,70 @@ final class Counter: @unchecked Sendable {
     private var value = 0
     func increment() { lock.withLock { value += 1 } }
     var count: Int { lock.withLock { value } }
+}
+
+@Suite struct StorageSegmentTests {
+    let now: Int64 = 1_700_000_000_000
+
+    func logFiles(_ directory: TemporaryDirectory) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter { $0.hasPrefix("events.") }.sorted()
+    }
+
+    func fileSize(_ path: String) -> Int { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? -1 }
+
+    @Test func theLogGrowsInSmallStepsNotByDoubling() throws {
+        let directory = TemporaryDirectory()
+        let store = try FileEventStore(directory: directory.path, nowMillis: now)
+        store.append(json: envelope(1), createdAtMillis: now)
+        #expect(fileSize(directory.logPath) == LogSegment.growthStep)
+        let payload = [UInt8](repeating: UInt8(ascii: "x"), count: 1_000)
+        for _ in 0..<100 { store.append(json: payload, createdAtMillis: now) }
+        #expect(fileSize(directory.logPath) <= 100 * 1_030 + LogSegment.growthStep + LogSegment.controlReserve)
+    }
+
+    @Test func deliveredSegmentsAreDeletedWithoutCopyingLiveOnes() throws {
+        let directory = TemporaryDirectory()
+        let store = try FileEventStore(directory: directory.path, nowMillis: now)
+        let payload = [UInt8](repeating: UInt8(ascii: "x"), count: 1_000)
+        for _ in 0..<5_000 { store.append(json: payload, createdAtMillis: now) }
+        #expect(logFiles(directory).count >= 5)
+        while let batch = store.nextBatch(maxCount: 100, maxBytes: 1 << 20, newKey: { UUID().uuidString }) {
+            if store.stats().buffered < 50 { break }
+            store.finish(batch, .delivered)
+        }
+        #expect(logFiles(directory).count == 1)  // only the current segment, holding the last live events
+        let reopened = try FileEventStore(directory: directory.path, nowMillis: now)
+        #expect(reopened.stats().buffered + reopened.stats().pending == store.stats().buffered + store.stats().pending)
+        #expect(reopened.stats().dropped.total == 0)
+    }
+
+    @Test func eventsOverTheCapsLeaveTheirSegmentsBehindWhileNothingIsDelivered() throws {
+        let directory = TemporaryDirectory()
+        let store = try FileEventStore(directory: directory.path, limits: StorageLimits(bufferCap: 1_000), nowMillis: now)
+        let payload = [UInt8](repeating: UInt8(ascii: "x"), count: 1_000)
+        for _ in 0..<20_000 { store.append(json: payload, createdAtMillis: now) }
+        #expect(logFiles(directory).count <= 3)  // 20 MB tracked, about 1 MB live
+        #expect(store.stats().dropped[.bufferCap] == 19_000)
+    }
+
+    @Test func aTornControlSlotFallsBackToTheOtherOne() throws {
+        let directory = TemporaryDirectory()
+        let first = try FileEventStore(directory: directory.path, nowMillis: now)
+        for number in 1...10 { first.append(json: envelope(number), createdAtMillis: now) }
+        let sent = try #require(first.nextBatch(maxCount: 4, maxBytes: 1 << 20, newKey: { "key-A" }))
+        first.finish(sent, .delivered)
+        _ = first.nextBatch(maxCount: 4, maxBytes: 1 << 20, newKey: { "key-B" })
+        // Tear the slot written last (the pending batch key-B): the state before it (1...4 delivered) remains.
+        let control = directory.path + "/queue.control"
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: control))
+        func generation(_ slot: Int) -> UInt64 {
+            bytes[(slot * ControlFile.slotSize + 4)..<(slot * ControlFile.slotSize + 12)].reversed().reduce(0) { $0 << 8 | UInt64($1) }
+        }
+        let newestSlot = generation(0) > generation(1) ? 0 : 1
+        bytes[newestSlot * ControlFile.slotSize + 8] ^= 0xFF
+        try bytes.write(to: URL(fileURLWithPath: control))
+        let reopened = try FileEventStore(directory: directory.path, nowMillis: now)
+        let again = try #require(reopened.nextBatch(maxCount: 4, maxBytes: 1 << 20, newKey: { "key-C" }))
+        #expect(numbers(again.events).first == 5)
+    }
 }

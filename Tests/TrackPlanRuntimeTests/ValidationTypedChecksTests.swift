@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TrackPlan
+@_spi(Generated) @testable import TrackPlan
 
 @Suite struct ValidationTypedChecksTests {
     /// Integer bounds: minimum 0, maximum 10, exclusive 0 and 10, multiple of 2.

@@ -34,7 +34,7 @@ actor DeliveryWorker {
         clock = options.clock
         log = options.logger
         onPermanentFailure = options.onPermanentFailure
-        maxBatchBytes = options.maxBatchBytes
+        maxBatchBytes = options.maxBatchBytes - BatchRequestBuilder.wrapperBytes
         status = Locked(DeliveryStatus(policyState: policy.initialState()))
     }
 
@@ -80,7 +80,7 @@ actor DeliveryWorker {
                 return
             }
             // A key is minted only when a new batch is formed; a re-sent pending batch keeps its own.
-            let limit = status.withLock(\.policyState.batchSizeLimit)
+            let limit = status.withLock { policy.batchLimit($0.policyState, now: now) }  // one event while half-open
             guard
                 let batch = store.nextBatch(maxCount: limit, maxBytes: maxBatchBytes, newKey: { keys.nextKey(unixMillis: clock.nowMillis()) })
             else { return }

@@ -16,7 +16,7 @@ final class FlushScheduler: Sendable {
         var observers: [any NSObjectProtocol] = []
     }
 
-    private let running = Locked<Running?>(Running())
+    private let running: Locked<Running?>
 
     init(policies: [FlushPolicy], worker: DeliveryWorker, clock: any TrackPlanClock) {
         var started = Running()
@@ -37,7 +37,7 @@ final class FlushScheduler: Sendable {
                     ) { _ in worker.trigger() })
             }
         #endif
-        running.withLock { $0 = started }
+        running = Locked(started)
     }
 
     /// True until `cancel()`.

@@ -21,7 +21,7 @@ public final class TrackPlanClient: Sendable {
     /// Validates `options`, opens (and rehydrates) the queue, and starts delivery.
     public static func start(_ options: TrackPlanOptions) throws(TrackPlanError) -> TrackPlanClient {
         let endpoint = try options.validated()
-        return TrackPlanClient(options: options, endpoint: endpoint, store: try options.openStore())
+        return TrackPlanClient(options: options, endpoint: endpoint, store: options.openStore())
     }
 
     private init(options: TrackPlanOptions, endpoint: URL, store: any EventStore) {
@@ -55,8 +55,15 @@ public final class TrackPlanClient: Sendable {
         store.close()
     }
 
+    /// Turns the free-text scrubber on or off for events tracked from now on (see `TrackPlanOptions.scrubPII`).
+    public func setScrubPII(_ isOn: Bool) {
+        pipeline.scrubbing.isOn = isOn
+    }
+
     /// Queue, delivery and drop counters at this instant.
     public func stats() -> TrackPlanStats {
-        TrackPlanStats(store: store.stats(), delivery: worker.status.withLock { $0 })
+        var stats = TrackPlanStats(store: store.stats(), delivery: worker.status.withLock { $0 })
+        stats.piiScrubbed = pipeline.scrubbing.replaced
+        return stats
     }
 }

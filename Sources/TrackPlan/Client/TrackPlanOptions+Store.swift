@@ -2,18 +2,21 @@ import Foundation
 
 extension TrackPlanOptions {
     /// The queue the options ask for: the durable file store in `storageDirectory` (rehydrated from its log), or
-    /// memory only when there is no directory.
-    func openStore() throws(TrackPlanError) -> any EventStore {
+    /// memory only when there is no directory. A directory that cannot be used does not stop the app's analytics:
+    /// the queue runs in memory, `storage_unavailable` is logged and `stats().storageFailure` says why.
+    func openStore() -> any EventStore {
         guard let directory = storageDirectory else { return InMemoryEventStore(limits: limits) }
         let log = logger
         do {
             return try FileEventStore(
-                directory: directory.path, limits: limits, nowMillis: clock.nowMillis(), syncEachWrite: syncEachWrite
-            ) { failure in
-                log.report(.error, "storage_write_failed", "\(failure); events are kept in memory up to the cap")
-            }
+                directory: directory.path, limits: limits, nowMillis: clock.nowMillis(), syncEachWrite: syncEachWrite,
+                onFailure: { failure in
+                    log.report(.error, "storage_write_failed", "\(failure); new events are held in memory (not durable) up to the cap")
+                },
+                onRecovery: { log.report(.warning, "storage_recovered", "the log takes writes again; held events are durable") })
         } catch {
-            throw .unwritableDirectory(path: directory.path, reason: error.description)
+            log.report(.error, "storage_unavailable", "cannot use \(directory.path): \(error); events are kept in memory only")
+            return InMemoryEventStore(limits: limits, failure: error)
         }
     }
 

@@ -13,10 +13,13 @@ public struct TrackPlanOptions: Sendable {
     /// When the client flushes without being asked: every 20 events, every 5 s, and on entering the background
     /// by default. `[.manual]` leaves flushing to the app. See `FlushPolicy`.
     public var flushPolicies = FlushPolicy.defaults
-    /// Most events queued; over it the oldest are dropped and counted.
-    public var bufferCap = 1_000
+    /// Most events queued; over it the oldest are dropped and counted (see Docs/Runtime.md for the choice).
+    public var bufferCap = 100_000
     /// Most bytes of live records in the log; over it the oldest are dropped and counted.
-    public var diskCapBytes = 4 << 20
+    public var diskCapBytes = 64 << 20
+    /// Largest envelope `track` accepts, in bytes; a larger event is rejected at `track` and counted as
+    /// `oversized`. Must leave room for the batch wrapper within `maxBatchBytes`.
+    public var maxEventBytes = 64 << 10
     /// Events older than this when the queue is rehydrated are dropped and counted.
     public var maxEventAge: TimeInterval = 7 * 24 * 3600
     /// Most bytes of envelopes in one batch (the collector's request limit).
@@ -27,8 +30,13 @@ public struct TrackPlanOptions: Sendable {
     public var retry = DeliveryPolicy()
     /// What happens to events that fail their plan's validation.
     public var invalidEvents = InvalidEventPolicy.reject
-    /// Stages run after validation and before encoding, in order (identity, enrichment, consent, scrubbing).
+    /// Stages run after validation and before encoding, in order: the app's own (no consent or scrubbing stage is
+    /// built in yet).
     public var stages: [any TrackStage] = []
+    /// Replace email addresses and payment-card numbers found in string property values with `<email>` /
+    /// `<card>` before the event is stored (on by default; see Docs/Privacy.md). Switch it at run time with
+    /// `TrackPlanClient.setScrubPII(_:)`; turn it off only where the app has a lawful basis to send such values.
+    public var scrubPII = true
     /// The device's anonymous id; nil mints one (persisted beside the queue when there is a storage directory).
     public var anonymousId: String?
     /// Called with every batch that will never be delivered, before it leaves the queue.
@@ -61,6 +69,11 @@ public struct TrackPlanOptions: Sendable {
         try require(diskCapBytes >= 1024, "diskCapBytes", "must be at least 1024")
         try require(maxEventAge > 0, "maxEventAge", "must be positive")
         try require(maxBatchBytes >= 1024, "maxBatchBytes", "must be at least 1024")
+        try require(maxEventBytes >= 256, "maxEventBytes", "must be at least 256")
+        try require(
+            maxEventBytes <= maxBatchBytes - BatchRequestBuilder.wrapperBytes, "maxEventBytes",
+            "must leave \(BatchRequestBuilder.wrapperBytes) bytes for the batch wrapper within maxBatchBytes")
+        try require(maxEventBytes <= RecordFrame.maxEventBytes, "maxEventBytes", "must be at most \(RecordFrame.maxEventBytes)")
         return url
     }
 

@@ -14,12 +14,17 @@ public struct TrackPlanStats: Sendable, Equatable {
     public var paused: PauseReason?
     /// The last storage failure while the queue runs in memory only; nil when writes succeed.
     public var storageFailure: StorageFailure?
+    /// Email addresses and card numbers the scrubber replaced in events tracked since start.
+    public var piiScrubbed = PIIScrubCounts()
+    /// Queued events kept in memory only because the disk refused them (or no directory could be used): they
+    /// are delivered if the process lives, but do not survive it. 0 when every queued event is on disk.
+    public var notDurable = 0
 }
 
 extension TrackPlanStats {
     init(store: StoreStats, delivery: DeliveryStatus) {
         self.init(
             buffered: store.buffered, pending: store.pending, attempts: delivery.attempts, delivered: delivery.delivered,
-            dropped: store.dropped, paused: delivery.paused, storageFailure: store.storageFailure)
+            dropped: store.dropped, paused: delivery.paused, storageFailure: store.storageFailure, notDurable: store.held)
     }
 }

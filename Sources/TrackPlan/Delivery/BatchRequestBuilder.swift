@@ -26,7 +26,7 @@ public struct BatchRequestBuilder: Sendable {
             first = false
         }
         body.append(contentsOf: Self.sentAtOpening)
-        body.append(contentsOf: ISO8601Milliseconds.format(sentAt).utf8)
+        body.append(contentsOf: (UTCDateTime(sentAt) ?? UTCDateTime(millisecondsSince1970: 0)).text.utf8)
         body.append(contentsOf: Self.closing)
         return BatchRequest(
             url: url,
@@ -40,6 +40,11 @@ public struct BatchRequestBuilder: Sendable {
             eventCount: events.count
         )
     }
+
+    /// Bytes a request adds around its events (opening, `sentAt`, closing), rounded up: a batch whose
+    /// envelopes and separating commas take at most `maxBatchBytes - wrapperBytes` makes a body of at most
+    /// `maxBatchBytes`.
+    public static let wrapperBytes = 64
 
     private static let batchOpening = Array(#"{"batch":["#.utf8)
     private static let sentAtOpening = Array(#"],"sentAt":""#.utf8)

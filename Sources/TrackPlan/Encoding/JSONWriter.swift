@@ -12,11 +12,19 @@ import Foundation
 /// Keys passed to `key(escaped:)` are written as-is between quotes, so generated code passes keys
 /// already escaped. A non-finite `Double` is written as `null` and recorded in `nonFiniteNumberCount`, so callers
 /// can reject the event (validators report non-finite numbers before encoding).
+///
+/// Part of the generated-code contract (`@_spi(Generated)`, see Docs/GeneratedAPI.md): apps never call it.
+@_spi(Generated)
 public struct JSONWriter: Sendable {
     public internal(set) var bytes: [UInt8]
     /// Non-finite doubles seen by `number(_:)`; the event must be rejected when this is not zero.
     public internal(set) var nonFiniteNumberCount = 0
     var needsComma = false
+    /// Whether `string(_:)` replaces email addresses and card numbers (the envelope encoder turns it on around an
+    /// event's properties when the client scrubs).
+    public var scrubsPII = false
+    /// What `string(_:)` replaced while `scrubsPII` was on.
+    public internal(set) var scrubbedPII = PIIScrubCounts()
 
     public init(capacity: Int = 256) {
         bytes = []
@@ -27,6 +35,7 @@ public struct JSONWriter: Sendable {
     public mutating func reset() {
         bytes.removeAll(keepingCapacity: true)
         nonFiniteNumberCount = 0
+        scrubbedPII = PIIScrubCounts()
         needsComma = false
     }
 
@@ -108,24 +117,37 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    /// Writes a string with RFC 8259 escaping (quotes, backslash, control characters).
+    /// Writes a string with RFC 8259 escaping (quotes, backslash, control characters). While `scrubsPII` is on,
+    /// email addresses and card numbers in it are written as `<email>` / `<card>` and counted in `scrubbedPII`.
     public mutating func string(_ value: String) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
-            var runStart = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-                appendEscape(byte)
-                runStart = index + 1
+            guard scrubsPII else { return appendEscaped(utf8) }
+            var copied = 0
+            while let match = PIIScanner.firstMatch(in: utf8, from: copied) {
+                appendEscaped(UnsafeBufferPointer(rebasing: utf8[copied..<match.range.lowerBound]))
+                bytes.append(contentsOf: match.kind.token.utf8)
+                scrubbedPII.add(match.kind)
+                copied = match.range.upperBound
             }
-            if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+            appendEscaped(UnsafeBufferPointer(rebasing: utf8[copied...]))
         }
         bytes.append(UInt8(ascii: "\""))
         needsComma = true
+    }
+
+    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in 0..<utf8.count {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+            if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+            appendEscape(byte)
+            runStart = index + 1
+        }
+        if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
     }
 
     /// Appends an already-encoded JSON value (e.g. properties encoded at `track` time) without re-encoding.

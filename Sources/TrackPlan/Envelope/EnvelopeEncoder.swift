@@ -11,7 +11,9 @@ enum EnvelopeEncoder {
     /// Room reserved up front, so a typical envelope is written without the buffer growing.
     static let capacity = 448
 
-    static func encode<Event: TrackedEvent>(_ draft: EventDraft<Event>) -> JSONWriter {
+    /// With `scrubPII`, string property values have email addresses and card numbers replaced (see
+    /// `PIIScrubber`); the envelope's own fields (ids, names, context) are not scanned.
+    static func encode<Event: TrackedEvent>(_ draft: EventDraft<Event>, scrubPII: Bool = false) -> JSONWriter {
         var writer = JSONWriter(capacity: capacity)
         writer.beginObject()
         writer.key(escaped: "type")
@@ -25,7 +27,9 @@ enum EnvelopeEncoder {
         }
         writer.string(Event.wireName)
         writer.key(escaped: "properties")
+        writer.scrubsPII = scrubPII
         draft.event.encodeProperties(into: &writer)
+        writer.scrubsPII = false
         if let userId = draft.userId {
             writer.key(escaped: "userId")
             writer.string(userId)

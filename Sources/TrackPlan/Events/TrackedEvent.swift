@@ -1,12 +1,8 @@
-/// What kind of call an event is sent as.
-public enum EventKind: String, Sendable, Hashable {
-    case track, screen
-}
-
 /// A typed event generated from the tracking plan. Apps never conform to this by hand; `trackplan generate`
 /// (or the build plugin) writes one value type per event in the plan.
 ///
-/// The runtime calls `validate(into:)`, then `encodeProperties(into:)` once, at `track` time.
+/// The runtime calls `validate(into:)`, then `encodeProperties(into:)` once, at `track` time. Those two are
+/// `@_spi(Generated)`: generated code implements them, apps neither see nor call them (Docs/GeneratedAPI.md).
 public protocol TrackedEvent: Sendable {
     /// `track` or `screen`.
     static var kind: EventKind { get }
@@ -14,15 +10,20 @@ public protocol TrackedEvent: Sendable {
     static var wireName: String { get }
     /// The consent category the event belongs to, or nil when the plan declares none.
     static var consentCategory: String? { get }
-    /// Appends every rule the value breaks (patterns, lengths, ranges, …) to `report`.
+    /// Appends every rule the value breaks (patterns, lengths, ranges, …) to `report`. Called by the runtime.
+    @_spi(Generated)
     func validate(into report: inout ValidationReport)
-    /// Writes the event's properties as one JSON object (`{...}`).
+    /// Writes the event's properties as one JSON object (`{...}`). Called by the runtime.
+    @_spi(Generated)
     func encodeProperties(into writer: inout JSONWriter)
 }
 
 /// Typed traits for `identify` or `group`, generated from the plan.
 public protocol TraitsPayload: Sendable {
+    /// Appends every rule the traits break to `report`. Called by the runtime.
+    @_spi(Generated)
     func validate(into report: inout ValidationReport)
-    /// Writes the traits as one JSON object (`{...}`).
+    /// Writes the traits as one JSON object (`{...}`). Called by the runtime.
+    @_spi(Generated)
     func encodeTraits(into writer: inout JSONWriter)
 }

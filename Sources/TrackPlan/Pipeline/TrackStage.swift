@@ -13,7 +13,7 @@ public struct EventDraft<Event: TrackedEvent>: Sendable {
     /// What validation found; filled by `ValidationStage`.
     public var validation = ValidationReport()
 
-    public init(event: Event, userId: String?, anonymousId: String, messageId: UUID, timestampMillis: Int64, context: [UInt8]) {
+    init(event: Event, userId: String?, anonymousId: String, messageId: UUID, timestampMillis: Int64, context: [UInt8]) {
         self.event = event
         self.userId = userId
         self.anonymousId = anonymousId

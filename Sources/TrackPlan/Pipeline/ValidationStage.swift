@@ -6,17 +6,14 @@ public enum InvalidEventPolicy: String, Sendable, Hashable {
     case sendAndReport
 }
 
-/// Runs the event's generated `validate(into:)` and applies the policy. Never traps, in any build.
-public struct ValidationStage: TrackStage {
-    public let policy: InvalidEventPolicy
+/// Runs the event's generated `validate(into:)` and applies the policy. Never traps, in any build. Always the
+/// first stage; `TrackPlanOptions.invalidEvents` chooses its policy.
+struct ValidationStage: TrackStage {
+    let policy: InvalidEventPolicy
 
-    public init(policy: InvalidEventPolicy) {
-        self.policy = policy
-    }
+    var name: String { "validate" }
 
-    public var name: String { "validate" }
-
-    public func process<Event: TrackedEvent>(_ draft: inout EventDraft<Event>, log: TrackPlanLogger) -> StageVerdict {
+    func process<Event: TrackedEvent>(_ draft: inout EventDraft<Event>, log: TrackPlanLogger) -> StageVerdict {
         draft.event.validate(into: &draft.validation)
         guard !draft.validation.isValid else { return .proceed }
         let issues = draft.validation.issues  // joined into text only if the logger keeps the message

@@ -20,8 +20,15 @@ public struct DropReason: Sendable, Hashable, Comparable, CustomStringConvertibl
     public static let bufferCap = DropReason(code: "buffer_cap")
     /// The log's live bytes exceeded `diskCapBytes`; the oldest made room.
     public static let diskCap = DropReason(code: "disk_cap")
-    /// A record in the log failed its checksum or framing on rehydration.
+    /// Events missing from the log on rehydration: damaged records (counted from the gap in sequence numbers) or a
+    /// log cut short while the app was not running (counted against `queue.state`).
     public static let corrupt = DropReason(code: "corrupt")
+    /// The disk was full and the memory buffer for the events it refused was full too.
+    public static let storageFull = DropReason(code: "storage_full")
+    /// The log could not be written (read-only, permissions, I/O error) and the memory buffer was full too.
+    public static let storageUnwritable = DropReason(code: "storage_unwritable")
+    /// The envelope was larger than `maxEventBytes`; rejected at `track`.
+    public static let oversized = DropReason(code: "oversized")
     /// The event failed validation and the policy is `.reject`.
     public static let invalid = DropReason(code: "invalid")
     /// The collector refused the batch for good (400, 422, 413 for a single event, attempts exhausted).
@@ -30,7 +37,9 @@ public struct DropReason: Sendable, Hashable, Comparable, CustomStringConvertibl
     public static let stopped = DropReason(code: "stopped")
 
     /// The reasons the runtime itself counts under, in code order.
-    public static let builtIn: [DropReason] = [.bufferCap, .corrupt, .diskCap, .expired, .invalid, .permanentFailure, .stopped]
+    public static let builtIn: [DropReason] = [
+        .bufferCap, .corrupt, .diskCap, .expired, .invalid, .oversized, .permanentFailure, .stopped, .storageFull, .storageUnwritable,
+    ]
 
     public static func < (lhs: DropReason, rhs: DropReason) -> Bool { lhs.code < rhs.code }
 

@@ -1,12 +1,18 @@
-/// The queue's state in memory: events in order, the pending batch at the head, the caps, and the drop counters.
+/// The queue's state in memory: positions of events in order, the pending batch at the head, the caps, and the
+/// drop counters.
 ///
 /// Pure and synchronous; the stores wrap it in a lock and the file store mirrors its changes into the log.
-/// Every removal takes a prefix (delivered batch, dropped batch, oldest over a cap), so one watermark,
-/// `removedThrough`, describes what has left the queue.
+/// An event is held either as a position in the log (24 bytes in memory, whatever its size) or, when no disk
+/// took it, as its bytes in `held`; held events are always the newest (a suffix of the queue). Every removal
+/// takes a prefix (delivered batch, dropped batch, oldest over a cap), so one watermark, `removedThrough`,
+/// describes what has left the queue.
 struct EventQueue {
     let limits: StorageLimits
-    private var slots: [StoredEvent] = []
+    private var entries: [QueuedEvent] = []
     private var head = 0
+    private var held: [StoredEvent] = []
+    private var heldHead = 0
+    private(set) var heldBytes = 0
     private(set) var pending: PendingBatch?
     private(set) var liveBytes = 0
     private(set) var nextSequence: UInt64 = 1
@@ -15,26 +21,41 @@ struct EventQueue {
 
     init(limits: StorageLimits) {
         self.limits = limits
+        entries.reserveCapacity(min(limits.bufferCap, 1 << 18) + 1)
     }
 
-    var count: Int { slots.count - head }
+    var count: Int { entries.count - head }
     var isEmpty: Bool { count == 0 }
-    var events: ArraySlice<StoredEvent> { slots[head...] }
-    var oldest: StoredEvent? { head < slots.count ? slots[head] : nil }
+    /// Events kept in memory only (not in the log).
+    var heldCount: Int { held.count - heldHead }
+    /// The held events, oldest first.
+    var heldEvents: ArraySlice<StoredEvent> { held[heldHead...] }
+    var oldest: QueuedEvent? { head < entries.count ? entries[head] : nil }
+    var events: ArraySlice<QueuedEvent> { entries[head...] }
 
-    /// Adds a newly tracked event at the tail, then drops the oldest while a cap is exceeded.
-    mutating func append(json: [UInt8], createdAtMillis: Int64) -> StoredEvent {
-        let event = StoredEvent(sequence: nextSequence, createdAtMillis: createdAtMillis, json: json)
-        restore(event)
-        enforceCaps()
-        return event
+    /// Adds an event whose record is in the log at `position`, then drops the oldest while a cap is exceeded.
+    mutating func appendDurable(sequence: UInt64, position: LogPosition, recordSize: Int) {
+        entries.append(QueuedEvent(sequence: sequence, position: position, recordSize: UInt32(recordSize)))
+        liveBytes += recordSize
+        nextSequence = max(nextSequence, sequence + 1)
     }
 
-    /// Puts back an event read from the log (rehydration); no caps are applied until `enforceCaps`.
-    mutating func restore(_ event: StoredEvent) {
-        slots.append(event)
-        liveBytes += LogRecord.encodedSize(ofEvent: event)
+    /// Adds an event kept in memory only (no disk, or the disk refused it).
+    mutating func appendHeld(_ event: StoredEvent) {
+        let size = LogRecord.encodedSize(ofEvent: event)
+        entries.append(QueuedEvent(sequence: event.sequence, position: .held, recordSize: UInt32(size)))
+        held.append(event)
+        heldBytes += event.json.count
+        liveBytes += size
         nextSequence = max(nextSequence, event.sequence + 1)
+    }
+
+    /// The oldest held event is now in the log at `position`.
+    mutating func markOldestHeldDurable(at position: LogPosition) {
+        let index = entries.count - heldCount
+        entries[index].position = position
+        heldBytes -= held[heldHead].json.count
+        releaseHeld()
     }
 
     /// Raises the watermark seen in the log so sequence numbers are never reused.
@@ -43,22 +64,41 @@ struct EventQueue {
         nextSequence = max(nextSequence, sequence + 1)
     }
 
+    /// Sequence numbers up to `sequence` were used (the state file says so): new events start after it.
+    mutating func reserveSequences(through sequence: UInt64) {
+        nextSequence = max(nextSequence, sequence + 1)
+    }
+
     mutating func restorePending(_ batch: PendingBatch) {
         pending = batch
     }
 
-    /// The batch to send: the persisted pending batch if there is one, else a new one formed from the head.
-    /// `isNew` tells the caller to persist it before sending.
-    mutating func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> (batch: PendingBatch, isNew: Bool)? {
+    /// The batch to send: the persisted pending batch if there is one, else a new one formed from the head, its
+    /// envelopes read back with `read`: at most `maxCount` events whose envelopes and separating commas take at
+    /// most `maxBytes` (at least one event). A batch is all durable or all held, never both. An event that cannot be
+    /// read back is dropped as `corrupt`. `isNew` tells the caller to persist the batch before sending.
+    mutating func nextBatch(
+        maxCount: Int, maxBytes: Int, newKey: () -> String, read: (QueuedEvent) -> StoredEvent?
+    ) -> (batch: PendingBatch, isNew: Bool)? {
         if let pending { return (pending, false) }
-        guard !isEmpty else { return nil }
         var taken: [StoredEvent] = []
         var bytes = 0
-        for event in events {
-            if !taken.isEmpty && (taken.count >= maxCount || bytes + event.json.count > maxBytes) { break }
+        var index = head
+        let firstHeld = entries.count - heldCount
+        while index < entries.count {
+            let entry = entries[index]
+            if !taken.isEmpty && (taken.count >= maxCount || bytes + 1 + entry.jsonSize > maxBytes || index == firstHeld) { break }
+            let event = index >= firstHeld ? held[heldHead + index - firstHeld] : read(entry)
+            guard let event else {
+                if !taken.isEmpty { break }
+                drop(entry, .corrupt)
+                return nextBatch(maxCount: maxCount, maxBytes: maxBytes, newKey: newKey, read: read)
+            }
             taken.append(event)
-            bytes += event.json.count
+            bytes += event.json.count + (taken.count > 1 ? 1 : 0)
+            index += 1
         }
+        guard !taken.isEmpty else { return nil }
         let batch = PendingBatch(idempotencyKey: newKey(), events: taken)
         pending = batch
         return (batch, true)
@@ -78,53 +118,51 @@ struct EventQueue {
 
     /// Drops the oldest events while the buffer or disk cap is exceeded; the newest are never dropped for it.
     mutating func enforceCaps() {
-        while count > limits.bufferCap, let oldest { drop(oldest, .bufferCap) }
+        if count > limits.bufferCap { dropPrefix(through: entries[head + count - limits.bufferCap - 1].sequence, .bufferCap) }
         while liveBytes > limits.diskCapBytes, count > 1, let oldest { drop(oldest, .diskCap) }
     }
 
-    /// Drops events older than the age limit (rehydration only). Ages are checked one by one, so a clock that
-    /// went backwards cannot shield an old event behind a young one.
-    mutating func dropExpired(nowMillis: Int64) {
-        let cutoff = nowMillis - limits.maxEventAgeMillis
-        guard events.contains(where: { $0.createdAtMillis < cutoff }) else { return }
-        if let pending, pending.events.contains(where: { $0.createdAtMillis < cutoff }) { self.pending = nil }
-        let kept = events.filter { $0.createdAtMillis >= cutoff }
-        dropped.add(count - kept.count, .expired)
-        let watermark = removedThrough
-        self = EventQueue(rebuilding: self, keeping: kept, pending: pending)
-        removedThrough = watermark
+    /// Drops every event up to `sequence` (expired at rehydration, caps) and counts them under `reason`.
+    mutating func dropPrefix(through sequence: UInt64, _ reason: DropReason) {
+        if let pending, pending.firstSequence <= sequence { self.pending = nil }
+        dropped.add(removePrefix(through: sequence), reason)
     }
 
     mutating func countDropped(_ count: Int, _ reason: DropReason) {
         dropped.add(count, reason)
     }
 
-    private mutating func drop(_ event: StoredEvent, _ reason: DropReason) {
-        if let pending, event.sequence <= pending.lastSequence { self.pending = nil }
-        dropped.add(removePrefix(through: event.sequence), reason)
+    private mutating func drop(_ event: QueuedEvent, _ reason: DropReason) {
+        dropPrefix(through: event.sequence, reason)
     }
 
     @discardableResult
     private mutating func removePrefix(through sequence: UInt64) -> Int {
         removedThrough = max(removedThrough, sequence)
+        let firstHeld = entries.count - heldCount
         var removed = 0
-        while head < slots.count, slots[head].sequence <= sequence {
-            liveBytes -= LogRecord.encodedSize(ofEvent: slots[head])
+        while head < entries.count, entries[head].sequence <= sequence {
+            liveBytes -= Int(entries[head].recordSize)
+            if head >= firstHeld {
+                heldBytes -= held[heldHead].json.count
+                releaseHeld()
+            }
             head += 1
             removed += 1
         }
-        if head > 64 && head * 2 > slots.count {
-            slots.removeFirst(head)
+        if head > 1024 && head * 2 > entries.count {
+            entries.removeFirst(head)
             head = 0
         }
         return removed
     }
 
-    private init(rebuilding old: EventQueue, keeping kept: [StoredEvent], pending: PendingBatch?) {
-        self.init(limits: old.limits)
-        dropped = old.dropped
-        nextSequence = old.nextSequence
-        for event in kept { restore(event) }
-        self.pending = pending
+    private mutating func releaseHeld() {
+        held[heldHead].json = []
+        heldHead += 1
+        if heldHead > 256 && heldHead * 2 > held.count {
+            held.removeFirst(heldHead)
+            heldHead = 0
+        }
     }
 }

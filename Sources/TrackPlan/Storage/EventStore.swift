@@ -1,5 +1,4 @@
-/// Where tracked events wait until the collector has them. Implementations are thread-safe. Internal: apps choose
-/// a store through `TrackPlanOptions.storageDirectory`; tests reach the stores with `@testable import`.
+/// Where tracked events wait until the collector has them. Implementations are thread-safe.
 ///
 /// The contract every store keeps:
 /// - `append` returns only once the event is as durable as the store can make it;
@@ -7,7 +6,8 @@
 /// - only prefixes leave the queue, so order is FIFO whatever happens to a batch;
 /// - nothing leaves without being delivered or counted in `stats().dropped`.
 protocol EventStore: AnyObject, Sendable {
-    /// Queues one encoded envelope and returns its sequence number, or nil once the store is closed.
+    /// Queues one encoded envelope and returns its sequence number: 0 when the store could neither write nor hold
+    /// it (dropped and counted), nil once the store is closed.
     @discardableResult
     func append(json: [UInt8], createdAtMillis: Int64) -> UInt64?
     /// The batch to send next: the pending one if any, else up to `maxCount` events (at least one) and
@@ -33,6 +33,9 @@ struct StoreStats: Sendable, Hashable {
     var dropped: DropCounts
     /// Bytes of live records (what the disk cap bounds).
     var liveBytes: Int
+    /// Queued events kept in memory only, because the disk refused them (or there is no disk): they do not
+    /// survive the process. Always the newest events.
+    var held: Int
     /// The last storage failure, while the store is degraded to memory; nil when writes succeed.
     var storageFailure: StorageFailure?
     /// Appends that could not be written to disk.

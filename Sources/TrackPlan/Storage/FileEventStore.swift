@@ -1,73 +1,126 @@
 import Foundation
 
-/// The durable store: the queue in memory, mirrored into an append-only log of checksummed records.
+/// The durable store: the queue's positions in memory, the events in an append-only log of checksummed records.
 ///
-/// - `append` writes the event's record with one `write(2)` before it returns, so an event survives the death of
-///   the process (`kill -9`, a crash) from that moment. Power loss needs `syncEachWrite` (an `fsync` per append).
-/// - A batch about to be sent is recorded as pending with its idempotency key; after a crash the same events are
-///   re-sent with the same key.
-/// - Delivered and failed batches are recorded as a watermark; drops over a cap are not recorded, because the
-///   caps are applied again when the log is read.
-/// - The log is rewritten (compacted) into a new generation when it opens and whenever its dead bytes exceed
-///   1 MiB and four times the live ones, so rewriting adds at most a quarter to the bytes written; never a
-///   rewrite per append.
-/// - When a write fails (full disk, removed directory), the event stays in memory up to the caps, the failure
-///   is reported once through `onFailure` and in `stats()`, and the next successful write rewrites the log from
-///   memory.
+/// - `append` copies the event's record into the log before it returns, so the event survives the death of the
+///   process (`kill -9`, a crash) from that moment. Power loss needs `syncEachWrite` (an `fsync` per append).
+/// - A batch is read back from the log when it is formed, and recorded as pending with its idempotency key
+///   before it is returned: a batch of durable events whose pending record cannot be written is not sent.
+///   After a crash the same events are re-sent with the same key.
+/// - Delivered and failed batches are recorded as a watermark; segments whose events are all below it are
+///   deleted (see `EventLog`). Nothing is ever copied to compact the log.
+/// - When the disk refuses an event (full, read-only, I/O error), the store keeps new events in memory, at most
+///   `heldCap` events and `heldBytesCap` bytes, reported as not durable in `stats().held`; past that, new
+///   events are dropped and counted as `storageFull` or `storageUnwritable`. The failure is reported once
+///   through `onFailure`; the disk is tried again with backoff (`DiskRetry`), and once it takes records again
+///   the held events are written in order and appends are durable again.
 final class FileEventStore: EventStore, @unchecked Sendable {
-    /// Dead bytes tolerated before a compaction, at minimum.
-    static let minimumCompactionBytes = 1 << 20
-    /// A compaction copies the live bytes once per this many times as many dead bytes appended: the rewrite adds
-    /// at most 1/deadToLiveRatio to the bytes written.
-    static let deadToLiveRatio = 4
-
     private let lock = NSLock()
     private var queue: EventQueue
-    private let log: LogFile
+    private let log: EventLog
+    private let state: QueueStateFile
+    private let control: ControlFile
     private var frame: [UInt8] = []
     private var failure: StorageFailure?
     private var failedWrites = 0
+    private var retry = DiskRetry()
+    private var lastWritten: UInt64 = 0
     private var closed = false
     private let onFailure: @Sendable (StorageFailure) -> Void
+    private let onRecovery: @Sendable () -> Void
 
-    /// Opens (creating if needed) the log in `directory` and rehydrates the queue from it.
-    /// Throws when the directory cannot be created or the log cannot be opened for writing.
+    /// Opens (creating if needed) the log in `directory` and rehydrates the queue from it. Throws when the
+    /// directory cannot be created, read or written (read-only, permissions); a full disk is not an error here
+    /// but a failure reported through `onFailure`, with events held in memory until the disk takes them.
     init(
         directory: String, limits: StorageLimits = StorageLimits(), nowMillis: Int64, syncEachWrite: Bool = false,
-        onFailure: @escaping @Sendable (StorageFailure) -> Void = { _ in }
+        onFailure: @escaping @Sendable (StorageFailure) -> Void = { _ in },
+        onRecovery: @escaping @Sendable () -> Void = {}
     ) throws(StorageFailure) {
         try Self.makeDirectory(directory)
-        log = LogFile(directory: directory, syncEachWrite: syncEachWrite)
         self.onFailure = onFailure
-        let files = try log.readAll()
-        queue = LogReplay.rehydrate(LogScan(files: files), limits: limits, nowMillis: nowMillis)
+        self.onRecovery = onRecovery
+        state = QueueStateFile(directory: directory)
+        control = ControlFile(directory: directory)
+        let controlState = control.read()
+        log = EventLog(directory: directory, syncEachWrite: syncEachWrite)
+        var replay = LogReplay()
+        for number in try EventLog.segmentNumbers(in: directory) {
+            replay.add(segment: number, LogScan(try SystemCalls.readFile(LogSegment.path(directory, number)).get()))
+        }
+        log.adopt(replay.segments)
+        let log = self.log
+        queue = replay.rehydrate(limits: limits, nowMillis: nowMillis, expectedLast: state.read(), control: controlState) {
+            Self.readEvent($0, from: log)
+        }
+        lastWritten = queue.nextSequence - 1
         frame.reserveCapacity(1024)
-        if files.allSatisfy(\.isEmpty) {
-            try log.openForAppend(size: 0)
-        } else {
-            try log.replace(with: LogReplay.compactedLog(of: queue))
+        state.write(lastWritten)
+        do throws(StorageFailure) {
+            try control.open(state: currentState)
+        } catch {
+            control.close()
+            // A directory that refuses new writes (read-only, permissions) could not record a batch before
+            // sending it, so its queue could not move: the caller runs in memory instead, and the queue stays on
+            // disk for a start where the directory is writable. A full disk is not that: the log takes over.
+            if !error.isOutOfSpace { throw error }
+        }
+        do throws(StorageFailure) {
+            try saveState()
+            if !log.hasCurrentSegment { try log.roll(header: rollHeader(), room: 0) }
+            log.deleteSegments(through: queue.removedThrough)
+        } catch {
+            recordFailure(error)
         }
     }
 
+    /// Queues one envelope; returns its sequence, 0 when it was dropped (counted), nil once closed.
     @discardableResult
     func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
-        lock.withLock {
+        lock.withLock { () -> UInt64? in
             guard !closed else { return nil }
-            let event = queue.append(json: json, createdAtMillis: createdAtMillis)
-            write(.event(event))
-            let dead = log.size - queue.liveBytes
-            if dead > max(Self.minimumCompactionBytes, Self.deadToLiveRatio * queue.liveBytes) { compact() }
+            guard json.count <= RecordFrame.maxEventBytes else {
+                queue.countDropped(1, .oversized)  // replay would refuse the record; `track` stops it much earlier
+                return 0
+            }
+            let event = StoredEvent(sequence: queue.nextSequence, createdAtMillis: createdAtMillis, json: json)
+            if failure != nil && retry.isDue { recover() }
+            guard failure == nil else { return hold(event) }
+            frame.removeAll(keepingCapacity: true)
+            RecordFrame.append(.event(event), to: &frame)
+            do throws(StorageFailure) {
+                let position = try log.appendEvent(frame, sequence: event.sequence, header: rollHeader)
+                queue.appendDurable(sequence: event.sequence, position: position, recordSize: frame.count)
+                lastWritten = event.sequence
+                // Events dropped over a cap while nothing is delivered leave whole segments behind: go with them.
+                if log.takeRolledOver() { log.deleteSegments(through: queue.removedThrough) }
+            } catch {
+                recordFailure(error)
+                return hold(event)
+            }
+            queue.enforceCaps()
             return event.sequence
         }
     }
 
     func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch? {
-        lock.withLock {
-            guard let (batch, isNew) = queue.nextBatch(maxCount: maxCount, maxBytes: maxBytes, newKey: newKey) else {
-                return nil
-            }
-            if isNew {
-                write(.pending(first: batch.firstSequence, last: batch.lastSequence, idempotencyKey: batch.idempotencyKey))
+        lock.withLock { () -> PendingBatch? in
+            if failure != nil && retry.isDue { recover() }
+            let log = self.log
+            guard
+                let (batch, isNew) = queue.nextBatch(maxCount: maxCount, maxBytes: maxBytes, newKey: newKey, read: { Self.readEvent($0, from: log) })
+            else { return nil }
+            guard isNew else { return batch }
+            do throws(StorageFailure) {
+                try saveState()
+            } catch {
+                recordFailure(error)
+                // Held events die with the process anyway; durable ones must not be sent without their record.
+                let isHeld = queue.heldEvents.first.map { batch.firstSequence >= $0.sequence } ?? false
+                if !isHeld {
+                    queue.abandonPending()
+                    return nil
+                }
             }
             return batch
         }
@@ -80,7 +133,12 @@ final class FileEventStore: EventStore, @unchecked Sendable {
     func finish(_ batch: PendingBatch, _ outcome: BatchOutcome) {
         lock.withLock {
             queue.finish(batch, outcome)
-            write(.removedThrough(batch.lastSequence))
+            do throws(StorageFailure) {
+                try saveState()
+                if log.deleteSegments(through: queue.removedThrough) > 0 { retry.tryNow() }
+            } catch {
+                recordFailure(error)
+            }
         }
     }
 
@@ -94,55 +152,105 @@ final class FileEventStore: EventStore, @unchecked Sendable {
 
     func close() {
         lock.withLock {
+            guard !closed else { return }
             closed = true
+            state.write(lastWritten)
+            control.close()
             log.close()
         }
     }
 
-    /// Writes one record; on failure keeps going in memory and reports the first failure of a run.
-    private func write(_ record: LogRecord) {
-        guard !closed else { return }
-        frame.removeAll(keepingCapacity: true)
-        RecordFrame.append(record, to: &frame)
-        do {
-            try log.append(frame)
-            if failure != nil {
-                failure = nil
-                compact()  // the events kept in memory during the outage become durable again
+    /// Keeps `event` in memory while the disk refuses it, up to the held caps; past them it is dropped.
+    private func hold(_ event: StoredEvent) -> UInt64 {
+        let limits = queue.limits
+        guard queue.heldCount < limits.heldCap, queue.heldBytes + event.json.count <= limits.heldBytesCap else {
+            queue.countDropped(1, failure?.dropReason ?? .storageUnwritable)
+            return 0
+        }
+        queue.appendHeld(event)
+        queue.enforceCaps()
+        return event.sequence
+    }
+
+    /// Tries the disk again: the watermark and pending batch, then the held events in order (into the current
+    /// segment, emptied first when nothing in it is live). Durable appends resume only when all are written.
+    private func recover() {
+        do throws(StorageFailure) {
+            try saveState()
+            if control.isOpen { log.resetCurrentIfDead(removedThrough: queue.removedThrough, header: rollHeader) }
+            for event in Array(queue.heldEvents) {
+                frame.removeAll(keepingCapacity: true)
+                RecordFrame.append(.event(event), to: &frame)
+                let position = try log.appendEvent(frame, sequence: event.sequence, header: rollHeader)
+                queue.markOldestHeldDurable(at: position)
+                lastWritten = event.sequence
             }
+            failure = nil
+            retry.reset()
+            onRecovery()
         } catch {
-            recordFailure(error)
+            failedWrites += 1
+            failure = error
+            retry.failed()
         }
     }
 
-    private func compact() {
-        do {
-            try log.replace(with: LogReplay.compactedLog(of: queue))
-        } catch {
-            recordFailure(error)
+    /// Records the watermark and the pending batch: in the control file, rewritten in place (no new space
+    /// needed), or appended to the log when the control file could not be created.
+    private func saveState() throws(StorageFailure) {
+        if control.isOpen { return try control.write(currentState) }
+        try writeControl(.removedThrough(queue.removedThrough))
+        if let pending = queue.pending {
+            try writeControl(.pending(first: pending.firstSequence, last: pending.lastSequence, idempotencyKey: pending.idempotencyKey))
         }
+    }
+
+    private var currentState: ControlFile.State {
+        ControlFile.State(
+            removedThrough: queue.removedThrough,
+            pending: queue.pending.map { ($0.firstSequence, $0.lastSequence, $0.idempotencyKey) })
+    }
+
+    private func writeControl(_ record: LogRecord) throws(StorageFailure) {
+        frame.removeAll(keepingCapacity: true)
+        RecordFrame.append(record, to: &frame)
+        try log.appendControl(frame, header: rollHeader)
+    }
+
+    /// The first record of a new segment: the watermark, so older segments can be deleted. Rolling over is also
+    /// when the state file is brought up to date.
+    private func rollHeader() -> [UInt8] {
+        state.write(lastWritten)
+        var header: [UInt8] = []
+        RecordFrame.append(.removedThrough(queue.removedThrough), to: &header)
+        return header
     }
 
     private func recordFailure(_ error: StorageFailure) {
         failedWrites += 1
-        if failure == nil { onFailure(error) }
+        if failure == nil {
+            onFailure(error)
+            retry.failed()
+        }
         failure = error
     }
 
-    /// `mkdir -p`, then a check that the directory accepts new files.
+    /// An event's envelope read back from the log, checked against its checksum and sequence.
+    private static func readEvent(_ entry: QueuedEvent, from log: EventLog) -> StoredEvent? {
+        guard let bytes = log.read(entry.position, count: Int(entry.recordSize)) else { return nil }
+        return bytes.withUnsafeBytes { buffer -> StoredEvent? in
+            guard case .event(let event)? = RecordFrame.read(buffer, at: 0)?.record, event.sequence == entry.sequence else { return nil }
+            return event
+        }
+    }
+
+    /// `mkdir -p`, then a check that the directory can be listed (a read-only one is still read and replayed).
     static func makeDirectory(_ path: String) throws(StorageFailure) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw StorageFailure(operation: "mkdir", path: path, errno: (error as NSError).underlyingErrno ?? EACCES)
+            throw StorageFailure(operation: "mkdir", path: path, errno: (error as NSError).posixErrno ?? EACCES)
         }
-        guard access(path, W_OK | X_OK) == 0 else { throw StorageFailure(operation: "access", path: path, errno: errno) }
-    }
-}
-
-extension NSError {
-    fileprivate var underlyingErrno: Int32? {
-        if domain == NSPOSIXErrorDomain { return Int32(code) }
-        return (userInfo[NSUnderlyingErrorKey] as? NSError)?.underlyingErrno
+        guard access(path, R_OK | X_OK) == 0 else { throw StorageFailure(operation: "access", path: path, errno: errno) }
     }
 }

@@ -6,18 +6,28 @@ final class InMemoryEventStore: EventStore, @unchecked Sendable {
     private let lock = NSLock()
     private var queue: EventQueue
     private var closed = false
+    private let failure: StorageFailure?
 
-    init(limits: StorageLimits = StorageLimits()) {
+    /// `failure` is why a storage directory could not be used, when this store stands in for a file store; it is
+    /// reported in `stats().storageFailure` for as long as the store runs.
+    init(limits: StorageLimits = StorageLimits(), failure: StorageFailure? = nil) {
         queue = EventQueue(limits: limits)
+        self.failure = failure
     }
 
     @discardableResult
     func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
-        lock.withLock { closed ? nil : queue.append(json: json, createdAtMillis: createdAtMillis).sequence }
+        lock.withLock {
+            guard !closed else { return nil }
+            let event = StoredEvent(sequence: queue.nextSequence, createdAtMillis: createdAtMillis, json: json)
+            queue.appendHeld(event)
+            queue.enforceCaps()
+            return event.sequence
+        }
     }
 
     func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch? {
-        lock.withLock { queue.nextBatch(maxCount: maxCount, maxBytes: maxBytes, newKey: newKey)?.batch }
+        lock.withLock { queue.nextBatch(maxCount: maxCount, maxBytes: maxBytes, newKey: newKey, read: { _ in nil })?.batch }
     }
 
     func abandonPending() {
@@ -33,7 +43,7 @@ final class InMemoryEventStore: EventStore, @unchecked Sendable {
     }
 
     func stats() -> StoreStats {
-        lock.withLock { queue.stats(storageFailure: nil, failedWrites: 0) }
+        lock.withLock { queue.stats(storageFailure: failure, failedWrites: 0) }
     }
 
     func close() {
@@ -46,6 +56,6 @@ extension EventQueue {
         let pendingCount = pending?.events.count ?? 0
         return StoreStats(
             buffered: count - pendingCount, pending: pendingCount, dropped: dropped, liveBytes: liveBytes,
-            storageFailure: storageFailure, failedWrites: failedWrites)
+            held: heldCount, storageFailure: storageFailure, failedWrites: failedWrites)
     }
 }

@@ -11,9 +11,12 @@ enum LogRecord: Sendable, Hashable {
         case event = 1, pending = 2, removedThrough = 3
     }
 
-    /// Bytes an event occupies in the log: frame header, kind, sequence, timestamp, envelope.
+    /// Bytes an event's record adds to its envelope: frame header, kind, sequence, timestamp.
+    static let eventOverhead = RecordFrame.headerSize + 1 + 16
+
+    /// Bytes an event occupies in the log.
     static func encodedSize(ofEvent event: StoredEvent) -> Int {
-        RecordFrame.headerSize + 1 + 16 + event.json.count
+        eventOverhead + event.json.count
     }
 
     /// Appends the record's body (kind byte and fields) to `body`.

@@ -1,47 +1,77 @@
-/// Turns the records of a log back into a queue, and a queue into the records of a compacted log.
-enum LogReplay {
-    /// Replays `scan`: restores the watermark, the live events and the pending batch, counts the damaged
-    /// stretches, then drops expired events and applies the caps (oldest first).
-    static func rehydrate(_ scan: LogScan, limits: StorageLimits, nowMillis: Int64) -> EventQueue {
-        var queue = EventQueue(limits: limits)
-        var watermark: UInt64 = 0
-        var lastPending: (first: UInt64, last: UInt64, key: String)?
-        for record in scan.records {
+/// Turns the segments of a log, read one at a time, back into a queue of positions.
+///
+/// Losses are counted in events, not in damaged stretches: sequence numbers are consecutive, so a gap between
+/// the watermark and the events found, or between two events found, is events lost to damage; events the
+/// queue's state file says were written but are missing from the end are lost to truncation. Both count as
+/// `corrupt`. The watermark and the pending batch come from the control file (`ControlFile`) when it is readable,
+/// else from the log's records.
+struct LogReplay {
+    private struct Found {
+        var event: QueuedEvent
+        var createdAtMillis: Int64
+    }
+
+    private var found: [Found] = []
+    private var watermark: UInt64 = 0
+    private var lastPending: (first: UInt64, last: UInt64, key: String)?
+    private(set) var segments: [(number: Int, validEnd: Int, dirtyEnd: Int, lastEventSequence: UInt64)] = []
+
+    /// Adds segment `number`'s records, in log order.
+    mutating func add(segment number: Int, _ scan: LogScan) {
+        var lastEvent: UInt64 = 0
+        for (record, frame) in zip(scan.records, scan.frames) {
             switch record {
             case .removedThrough(let sequence): watermark = max(watermark, sequence)
             case .pending(let first, let last, let key): lastPending = (first, last, key)
-            case .event: break
+            case .event(let event):
+                lastEvent = max(lastEvent, event.sequence)
+                // A sequence seen before (an older generation's copy) keeps its first position.
+                guard event.sequence > (found.last?.event.sequence ?? 0) else { continue }
+                let position = LogPosition(segment: UInt32(truncatingIfNeeded: number), offset: UInt32(truncatingIfNeeded: frame.offset))
+                found.append(
+                    Found(
+                        event: QueuedEvent(sequence: event.sequence, position: position, recordSize: UInt32(frame.size)),
+                        createdAtMillis: event.createdAtMillis))
             }
         }
-        queue.restoreWatermark(watermark)
-        var lastRestored = watermark
-        for case .event(let event) in scan.records where event.sequence > lastRestored {
-            queue.restore(event)
-            lastRestored = event.sequence
-        }
-        if let lastPending, lastPending.first > watermark {
-            let events = Array(queue.events.prefix { $0.sequence <= lastPending.last })
-            if let head = events.first, head.sequence >= lastPending.first {
-                queue.restorePending(PendingBatch(idempotencyKey: lastPending.key, events: events))
-            }
-        }
-        queue.countDropped(scan.corruptStretches, .corrupt)
-        queue.dropExpired(nowMillis: nowMillis)
-        queue.enforceCaps()
-        return queue
+        segments.append((number, scan.validEnd, scan.dirtyEnd, lastEvent))
     }
 
-    /// The smallest log that rehydrates to `queue`: its watermark, its events, its pending batch.
-    static func compactedLog(of queue: EventQueue) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(queue.liveBytes + 128)
-        RecordFrame.append(.removedThrough(queue.removedThrough), to: &bytes)
-        for event in queue.events { RecordFrame.append(.event(event), to: &bytes) }
-        if let pending = queue.pending {
-            RecordFrame.append(
-                .pending(first: pending.firstSequence, last: pending.lastSequence, idempotencyKey: pending.idempotencyKey),
-                to: &bytes)
+    /// The queue: live events restored, the pending batch (its envelopes read back with `read`), losses counted,
+    /// expired events and those over a cap dropped, oldest first. `expectedLast` is the last sequence the state
+    /// file recorded as written (0 when unknown).
+    func rehydrate(
+        limits: StorageLimits, nowMillis: Int64, expectedLast: UInt64, control: ControlFile.State?,
+        read: (QueuedEvent) -> StoredEvent?
+    ) -> EventQueue {
+        // The control file, when there is one, holds the newest pending batch; the log's are from before it.
+        let watermark = max(watermark, control?.removedThrough ?? 0)
+        let lastPending = control.map(\.pending) ?? lastPending
+        var queue = EventQueue(limits: limits)
+        queue.restoreWatermark(watermark)
+        var previous = watermark
+        var lost = 0
+        var lastExpired: UInt64 = 0
+        let cutoff = nowMillis - limits.maxEventAgeMillis
+        for item in found where item.event.sequence > watermark {
+            lost += Int(item.event.sequence - previous - 1)
+            previous = item.event.sequence
+            if item.createdAtMillis < cutoff { lastExpired = item.event.sequence }
+            queue.appendDurable(sequence: item.event.sequence, position: item.event.position, recordSize: Int(item.event.recordSize))
         }
-        return bytes
+        if expectedLast > previous { lost += Int(expectedLast - previous) }
+        queue.reserveSequences(through: expectedLast)
+        if let lastPending, lastPending.first > watermark {
+            let events = queue.events.prefix { $0.sequence <= lastPending.last }.map(read)
+            if let first = events.first, let head = first, head.sequence >= lastPending.first, !events.contains(where: { $0 == nil }) {
+                queue.restorePending(PendingBatch(idempotencyKey: lastPending.key, events: events.compactMap { $0 }))
+            }
+        }
+        queue.countDropped(lost, .corrupt)
+        // Events are expired as a prefix: one tracked before an expired event is at least as old, whatever its
+        // clock said.
+        if lastExpired > 0 { queue.dropPrefix(through: lastExpired, .expired) }
+        queue.enforceCaps()
+        return queue
     }
 }

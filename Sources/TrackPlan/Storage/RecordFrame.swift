@@ -8,6 +8,8 @@ enum RecordFrame {
     static let headerSize = 10
     /// A body larger than this is treated as damage, not as a record.
     static let maxBodySize = 16 << 20
+    /// The largest envelope a record can carry: what the store accepts, so nothing written is refused on replay.
+    static let maxEventBytes = maxBodySize - 17
 
     /// Appends one framed record to `buffer`.
     static func append(_ record: LogRecord, to buffer: inout [UInt8]) {

@@ -6,7 +6,7 @@ import Foundation
 /// `Synchronization.Mutex` would do this job, but it needs macOS 15 / iOS 18 and the package supports macOS 13 /
 /// iOS 16, so this small wrapper stands in for it until the deployment targets move; the call sites then stay as
 /// they are. Keep the closures short: they run with the lock held, and must not `await` or call back into the owner.
-final class Locked<State>: @unchecked Sendable {
+final class Locked<State> {
     private let lock = NSLock()
     private var state: State
 
@@ -22,3 +22,6 @@ final class Locked<State>: @unchecked Sendable {
         return try body(&state)
     }
 }
+
+/// Safe to share: every access to the state holds the lock, so only the state itself must be sendable.
+extension Locked: @unchecked Sendable where State: Sendable {}

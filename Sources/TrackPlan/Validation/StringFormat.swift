@@ -1,37 +1,37 @@
-/// String formats that stay `String` in Swift and are checked at `track` time. (`date-time`, `uri` and `uuid`
-/// become `Date`, `URL` and `UUID`, so the type system checks them.)
+// One definition for the host tools and the runtime. This file is compiled into TrackPlan (the runtime) and,
+// through the symlink Sources/TrackPlanModel/StringFormat.swift, into TrackPlanModel (the plan model): the runtime
+// must not import host modules, and the host tools must not link the runtime, so the two share the file instead
+// of a module. Keep it free of imports and of other project types. The runtime's checks are in
+// StringFormat+Accepts.swift.
+
+/// The JSON Schema `format` values a plan may use on a string, and what each becomes in Swift. In the runtime it is
+/// part of the generated-code contract (`@_spi(Generated)`, see Docs/GeneratedAPI.md); the plan model sees it plainly.
+#if TRACKPLAN_RUNTIME
+    @_spi(Generated)
+#endif
 public enum StringFormat: String, Sendable, Hashable, CaseIterable {
-    /// RFC 3339 `full-date`: `2026-11-22`.
+    /// RFC 3339 `date-time`: a `Date` in Swift, written as `2026-11-22T04:55:01.123Z`.
+    case dateTime = "date-time"
+    /// RFC 3339 `full-date` (`2026-11-22`): stays a `String`, checked at `track` time.
     case date
-    /// A pragmatic email check: one `@` with text on both sides, a dot in the domain, no spaces.
+    /// A URI: a `URL` in Swift.
+    case uri
+    /// A UUID: a `UUID` in Swift, written in lowercase.
+    case uuid
+    /// An email address: stays a `String`, checked at `track` time.
     case email
 
-    public func accepts(_ value: String) -> Bool {
+    /// The Swift type of a property with this format: `Date`, `URL`, `UUID`, or `String`.
+    public var swiftTypeName: String {
         switch self {
-        case .date: return Self.isFullDate(Array(value.utf8))
-        case .email: return Self.isEmail(value)
+        case .dateTime: return "Date"
+        case .uri: return "URL"
+        case .uuid: return "UUID"
+        case .date, .email: return "String"
         }
     }
 
-    private static func isFullDate(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for byte in bytes[range] {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10), (1...12).contains(month) else { return false }
-        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let daysInMonth = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-        return (1...daysInMonth).contains(day)
-    }
-
-    private static func isEmail(_ value: String) -> Bool {
-        let parts = value.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !parts[1].hasPrefix("."), !parts[1].hasSuffix(".") else { return false }
-        return !value.contains(where: \.isWhitespace)
-    }
+    /// Whether the value stays a `String` and the generated validator checks it (`ValidationReport.checkFormat`);
+    /// for the other formats the Swift type does the checking.
+    public var isCheckedAtTrackTime: Bool { swiftTypeName == "String" }
 }

@@ -3,6 +3,8 @@ import Foundation
 /// The checks generated validators call, one line per JSON Schema rule. `path` is only evaluated when a rule
 /// fails, so a valid event costs no string building. Each rule has its own name, numeric ones spelt per type
 /// (`checkIntegerMinimum`, `checkNumberMinimum`), so generated validators type-check without overload search.
+/// Part of the generated-code contract (`@_spi(Generated)`, see Docs/GeneratedAPI.md).
+@_spi(Generated)
 extension ValidationReport {
     /// `pattern`: the value must contain a match (JSON Schema patterns are not anchored).
     public mutating func checkPattern(_ value: String, _ regex: Regex<AnyRegexOutput>, pattern: StaticString, at path: @autoclosure () -> String) {
@@ -94,6 +96,7 @@ extension ValidationReport {
     }
 }
 
+@_spi(Generated)
 extension ValidationReport {
     /// `parent` followed by an already-escaped JSON Pointer token (`"/sku"`), for nested validators' paths.
     /// A plain function rather than `+`, so generated validators type-check without operator overload search.

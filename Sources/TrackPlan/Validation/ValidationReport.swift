@@ -16,14 +16,18 @@ public struct ValidationIssue: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(path): \(message) [\(rule)]" }
 }
 
-/// What a generated `validate(into:)` found. Empty means valid.
+/// What a generated `validate(into:)` found. Empty means valid. Stages read it (`EventDraft.validation`); only
+/// generated code writes it (`@_spi(Generated)`).
 public struct ValidationReport: Sendable, Hashable {
     public private(set) var issues: [ValidationIssue] = []
 
+    @_spi(Generated)
     public init() {}
 
     public var isValid: Bool { issues.isEmpty }
 
+    /// Records one broken rule; generated validators call it through the `check…` functions.
+    @_spi(Generated)
     public mutating func fail(_ rule: String, at path: String, _ message: String) {
         issues.append(ValidationIssue(rule: rule, path: path, message: message))
     }

@@ -39,6 +39,14 @@ extension PlanReading {
         if read.schema.description == nil {
             warning("missing-description", "property '\(member.key)' has no description", atKeyOf: member)
         }
+        // An object's own fields carry their classes (`shipping_address.city`), so only leaves and arrays are judged.
+        if read.pii == nil, !read.schema.type.isObject, let likely = LikelyPersonalData.likelyClass(of: member.key) {
+            warning(
+                "pii-unmarked",
+                "property '\(member.key)' looks like personal data (\(likely.rawValue)) but has no 'x-pii'; add \"x-pii\": \"\(likely.rawValue)\", "
+                    + "or \"x-pii\": \"none\" if it holds none",
+                atKeyOf: member)
+        }
         return property
     }
 

@@ -1,24 +1,19 @@
 import TrackPlanModel
 import TrackPlanParse
 
-/// Track events and screens share one schema shape.
-enum EventKind: String {
-    case event, screen
-}
-
 extension PlanReading {
-    /// Reads one entry of `events` or `screens`.
+    /// Reads one entry of `events` or `screens` (track events and screens share one schema shape).
     func readEvent(_ member: JSONMember, kind: EventKind, in file: String) -> Event? {
         let node = member.value
-        let isFirst = declareOnce(member.key, kind: kind.rawValue, member: member)
+        let isFirst = declareOnce(member.key, kind: kind.noun, member: member)
         guard let members = node.members else {
-            error("keyword-type", "\(kind.rawValue) '\(member.key)' must be an object schema, found \(node.typeName)", at: node)
+            error("keyword-type", "\(kind.noun) '\(member.key)' must be an object schema, found \(node.typeName)", at: node)
             return nil
         }
         let before = errorCount
         let fields = checkKeywords(members, in: .event)
         if let type = fields["type"], type.value.stringValue != "object" {
-            error("invalid-keyword-value", "\(kind == .event ? "an event" : "a screen")'s 'type' must be \"object\" (or left out)", at: type.value)
+            error("invalid-keyword-value", "\(kind == .track ? "an event" : "a screen")'s 'type' must be \"object\" (or left out)", at: type.value)
         }
         checkEventStyle(member, kind: kind, hasDescription: fields["description"] != nil)
         let shape = readObjectShape(fields, of: node, in: file)
@@ -30,7 +25,7 @@ extension PlanReading {
         if isFirst { checkWireNameUnique(wireName ?? member.key, of: member, kind: kind, wireNameMember: fields["x-wire-name"]) }
         let consent = readEventConsent(fields["x-consent"])
         let swiftName = readSwiftName(fields)
-        claimSwiftName(member, override: swiftName, kind: kind == .event ? .events : .screens)
+        claimSwiftName(member, override: swiftName, kind: kind == .track ? .events : .screens)
         let previousNames = readPreviousNames(fields)
         guard isFirst, errorCount == before, let shape else { return nil }
         return Event(
@@ -57,11 +52,11 @@ extension PlanReading {
 
     /// Two events (or two screens) may not send the same name on the wire.
     private func checkWireNameUnique(_ wireName: String, of member: JSONMember, kind: EventKind, wireNameMember: JSONMember?) {
-        let registry = "\(kind.rawValue) wire name"
+        let registry = "\(kind.noun) wire name"
         let place = wireNameMember ?? member
         guard let first = contents.declare(wireName, kind: registry, at: place.keyLocation) else { return }
         error(
-            "duplicate-\(kind.rawValue)", "\(kind.rawValue) '\(member.key)' is sent as '\(wireName)', like the \(kind.rawValue) at \(first)",
+            "duplicate-\(kind.noun)", "\(kind.noun) '\(member.key)' is sent as '\(wireName)', like the \(kind.noun) at \(first)",
             atKeyOf: place)
     }
 
@@ -70,11 +65,11 @@ extension PlanReading {
         if !convention.accepts(member.key) {
             warning(
                 "event-naming",
-                "\(kind.rawValue) '\(member.key)' does not follow the \(convention.rawValue) convention (like '\(convention.eventExample)')",
+                "\(kind.noun) '\(member.key)' does not follow the \(convention.rawValue) convention (like '\(convention.eventExample)')",
                 atKeyOf: member)
         }
         if !hasDescription {
-            warning("missing-description", "\(kind.rawValue) '\(member.key)' has no description", atKeyOf: member)
+            warning("missing-description", "\(kind.noun) '\(member.key)' has no description", atKeyOf: member)
         }
     }
 }

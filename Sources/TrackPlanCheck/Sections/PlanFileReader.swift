@@ -30,7 +30,7 @@ extension PlanReading {
             switch member.key {
             case "events":
                 for entry in object(member) ?? [] {
-                    if let event = readEvent(entry, kind: .event, in: file) { contents.events.append(event) }
+                    if let event = readEvent(entry, kind: .track, in: file) { contents.events.append(event) }
                 }
             case "screens":
                 for entry in object(member) ?? [] {

@@ -4,12 +4,7 @@ import TrackPlanModel
 enum SwiftTypes {
     /// The Swift type of a string with this `format` (Docs/PlanLanguage.md).
     static func stringType(_ format: StringFormat?) -> String {
-        switch format {
-        case .dateTime: return "Date"
-        case .uri: return "URL"
-        case .uuid: return "UUID"
-        case .date, .email, nil: return "String"
-        }
+        format?.swiftTypeName ?? "String"
     }
 
     /// Whether the generator gives this schema a Swift type of its own (an enum or a struct).

@@ -11,8 +11,6 @@ extension SwiftRenderer {
         case .call(let function, let arguments):
             return "\(expression(function))(\(argumentList(arguments).joined(separator: ", ")))"
         case .inoutReference(let name): return "&\(SwiftNames.escaped(name))"
-        case .binary(let lhs, let op, let rhs): return "\(expression(lhs)) \(op) \(expression(rhs))"
-        case .not(let operand): return "!\(expression(operand))"
         case .forceTry(let operand): return "try! \(expression(operand))"
         case .stringLiteral(let text): return SwiftStringLiteral.quote(text)
         case .integerLiteral(let number): return String(number)

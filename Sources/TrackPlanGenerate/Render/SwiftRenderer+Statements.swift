@@ -21,10 +21,6 @@ extension SwiftRenderer {
                 block(otherwise, into: &out)
             }
             out.line("}")
-        case .ifCondition(let condition, let then):
-            out.line("if \(expression(condition)) {")
-            block(then, into: &out)
-            out.line("}")
         case .forIn(let names, let sequence, let body):
             let pattern = names.count == 1 ? SwiftNames.escaped(names[0]) : "(\(names.map(SwiftNames.escaped).joined(separator: ", ")))"
             out.line("for \(pattern) in \(expression(sequence)) {")

@@ -11,7 +11,7 @@ public struct SwiftRenderer: Sendable {
         var out = IndentedText()
         for line in file.header { out.line(line.isEmpty ? "//" : "// \(line)") }
         if !file.header.isEmpty { out.blank() }
-        for module in file.imports { out.line("import \(module)") }
+        for module in file.imports { out.line((module.spi.map { "@_spi(\($0)) " } ?? "") + "import \(module.module)") }
         for declaration in file.declarations {
             out.blank()
             render(declaration, into: &out)
@@ -84,6 +84,7 @@ public struct SwiftRenderer: Sendable {
             switch attribute {
             case .deprecated(let message?): out.line("@available(*, deprecated, message: \(expression(.stringLiteral(message))))")
             case .deprecated(nil): out.line("@available(*, deprecated)")
+            case .generatedSPI: if accessLevel == .public { out.line("@_spi(\(SwiftAttribute.generatedSPIGroup))") }
             }
         }
     }

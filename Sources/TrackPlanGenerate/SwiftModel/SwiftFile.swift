@@ -2,14 +2,29 @@
 public struct SwiftFile: Sendable, Hashable {
     /// Lines of the `//` header comment (generated-by stamp).
     public var header: [String]
-    public var imports: [String]
+    public var imports: [SwiftImport]
     public var declarations: [SwiftDecl]
 
-    public init(header: [String], imports: [String], declarations: [SwiftDecl]) {
+    public init(header: [String], imports: [SwiftImport], declarations: [SwiftDecl]) {
         self.header = header
         self.imports = imports
         self.declarations = declarations
     }
+}
+
+/// One `import` line, optionally with an SPI group (`@_spi(Generated) import TrackPlan`).
+public struct SwiftImport: Sendable, Hashable {
+    public var module: String
+    /// The `@_spi` group to import besides the public API, if any.
+    public var spi: String?
+
+    public init(_ module: String, spi: String? = nil) {
+        self.module = module
+        self.spi = spi
+    }
+
+    /// The runtime with its generated-code entry points (`JSONWriter`, the validation checks): Docs/GeneratedAPI.md.
+    public static let runtime = SwiftImport("TrackPlan", spi: SwiftAttribute.generatedSPIGroup)
 }
 
 /// `public` or `internal`: the access level every generated declaration gets (`--access-level`).
@@ -21,6 +36,12 @@ public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
 public enum SwiftAttribute: Sendable, Hashable {
     /// `@available(*, deprecated, message: "…")`; no message when nil.
     case deprecated(message: String?)
+    /// `@_spi(Generated)`: a member that implements the runtime's generated-code contract (it names SPI types),
+    /// hidden from apps. Written only at `public` access; an internal member needs no SPI.
+    case generatedSPI
+
+    /// The runtime's SPI group for generated code.
+    public static let generatedSPIGroup = "Generated"
 }
 
 /// Modifiers written before a declaration, in this order.

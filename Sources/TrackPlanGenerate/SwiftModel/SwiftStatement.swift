@@ -5,8 +5,6 @@ public indirect enum SwiftStmt: Sendable, Hashable {
     case assign(SwiftExpr, SwiftExpr)
     /// `if let name = value { then } else { otherwise }`
     case ifLet(String, SwiftExpr, then: [SwiftStmt], otherwise: [SwiftStmt] = [])
-    /// `if condition { then }`
-    case ifCondition(SwiftExpr, then: [SwiftStmt])
     /// `for pattern in sequence { body }`; `pattern` is one name or `(index, element)`.
     case forIn([String], SwiftExpr, body: [SwiftStmt])
     /// `switch subject { case … }`
@@ -42,10 +40,6 @@ public indirect enum SwiftExpr: Sendable, Hashable {
     case call(SwiftExpr, [SwiftArgument])
     /// `&name`
     case inoutReference(String)
-    /// `lhs op rhs`
-    case binary(SwiftExpr, String, SwiftExpr)
-    /// `!value`
-    case not(SwiftExpr)
     /// `try! value`
     case forceTry(SwiftExpr)
     case stringLiteral(String)

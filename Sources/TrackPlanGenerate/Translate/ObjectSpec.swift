@@ -8,8 +8,6 @@ struct ObjectSpec {
         case nested
     }
 
-    enum EventKind: String { case track, screen }
-
     var name: String
     /// The name spelled from the top level (`OrderCompleted.Product`), the scope of its nested types.
     var qualifiedName: String

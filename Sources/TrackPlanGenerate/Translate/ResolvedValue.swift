@@ -47,7 +47,7 @@ extension Schema {
         switch type {
         case .string(let constraints):
             return constraints.pattern != nil || constraints.minLength != nil || constraints.maxLength != nil
-                || constraints.format == .date || constraints.format == .email
+                || constraints.format?.isCheckedAtTrackTime == true
         case .integer(let constraints): return constraints.hasBounds
         case .number: return true
         case .boolean: return false

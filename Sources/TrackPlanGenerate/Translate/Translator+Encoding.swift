@@ -20,7 +20,8 @@ extension Translator {
         case .nested: name = "encode"
         }
         return SwiftFunction(
-            name, parameters: [SwiftParameter(label: "into", "writer", .named("TrackPlan.JSONWriter"), convention: .inout)], body: body)
+            name, parameters: [SwiftParameter(label: "into", "writer", .named("TrackPlan.JSONWriter"), convention: .inout)], body: body,
+            attributes: [.generatedSPI])
     }
 
     private func encodeStatements(_ member: StoredMember) -> [SwiftStmt] {

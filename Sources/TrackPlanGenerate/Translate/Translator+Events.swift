@@ -3,12 +3,12 @@ import TrackPlanModel
 extension Translator {
     /// An event or screen: its struct, then the factory extension that makes `.orderCompleted(…)` work wherever
     /// `some TrackedEvent` is expected.
-    func eventDecls(_ event: Event, kind: ObjectSpec.EventKind) -> [SwiftDecl] {
+    func eventDecls(_ event: Event, kind: EventKind) -> [SwiftDecl] {
         let typeName = kind == .track ? GeneratedNames.eventType(event) : GeneratedNames.screenType(event)
-        state.claimTopLevel(typeName, origin: event.origin, what: "the \(kind == .track ? "event" : "screen") '\(event.key)'")
+        state.claimTopLevel(typeName, origin: event.origin, what: "the \(kind.noun) '\(event.key)'")
         let attributes = event.deprecation.map { [SwiftAttribute.deprecated(message: $0.message)] } ?? []
         var facts = "Sent as `\(kind.rawValue)` with the name `\(event.wireName)`"
-        if let consent = event.consent { facts += " when the user consents to `\(consent)`" }
+        if let consent = event.consent { facts += ", in the consent category `\(consent)`" }
         let (declaration, stored) = buildObject(
             ObjectSpec(
                 name: typeName, qualifiedName: typeName, shape: event.properties,

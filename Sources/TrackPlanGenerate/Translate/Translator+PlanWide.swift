@@ -38,7 +38,7 @@ extension Translator {
         return .type(
             keysEnum(
                 GeneratedNames.consentEnum,
-                docs: SwiftDocComment(["The plan's consent categories. An event is sent only when the user granted its category."]),
+                docs: SwiftDocComment(["The plan's consent categories. Each event names its own in `consentCategory`."]),
                 cases: cases))
     }
 

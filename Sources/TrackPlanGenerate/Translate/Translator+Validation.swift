@@ -18,7 +18,7 @@ extension Translator {
         for member in stored where member.value.needsValidation {
             body += validationStatements(member, path: root.appending(member.property.name), patterns: &patterns)
         }
-        return SwiftFunction("validate", parameters: parameters, body: body)
+        return SwiftFunction("validate", parameters: parameters, body: body, attributes: [.generatedSPI])
     }
 
     private func validationStatements(_ member: StoredMember, path: ValidationPath, patterns: inout [SwiftDecl]) -> [SwiftStmt] {

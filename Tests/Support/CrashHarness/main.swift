@@ -1,13 +1,18 @@
 import Foundation
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 // The process the crash-safety test kills with SIGKILL, again and again.
 //
 // `trackplan-crash-harness <storage-dir> <endpoint> <write-key> <first> <count>` tracks `CrashProbe(number:)`
-// for first, first+1, …, and after each `track` returns prints `ack <number>` and flushes stdout, so every
-// line the test reads names an event the runtime has promised to deliver. Batches are small and the flush
-// interval short, so kills land during appends and during POSTs alike; the backlog is kept small. After the last event it flushes,
-// prints `done`, and exits 0.
+// for first, first+1, …, and after each `track` returns prints one line and flushes stdout: `ack <number>` when the
+// event is on disk (the runtime has promised to deliver it, across a kill), `held <number>` when the disk refused it
+// and it is kept in memory (delivered only if the process lives), `drop <number>` when it was dropped and counted.
+// Batches are small and the flush interval short, so kills land during appends and during POSTs alike; the backlog
+// is kept small. After the last event it flushes, prints `dropped <counts>` and `done`, and exits 0.
+//
+// Environment: TRACKPLAN_HARNESS_BACKLOG=<n> waits while more than n events are buffered (default 200; 0 never
+// waits, for runs with the collector down); TRACKPLAN_HARNESS_NO_DRAIN=1 stops without flushing (the queue stays
+// on disk for the next run).
 
 /// A hand-written event (the example plan's generated types do not exist yet) carrying its number.
 struct CrashProbe: TrackedEvent {
@@ -36,6 +41,9 @@ guard arguments.count == 6, let first = Int(arguments[4]), let count = Int(argum
 var options = TrackPlanOptions(writeKey: arguments[3], endpoint: arguments[2], storageDirectory: URL(fileURLWithPath: arguments[1]))
 options.batchSize = 5
 options.bufferCap = 100_000  // the test checks exactly-once; cap drops are tested elsewhere
+let environment = ProcessInfo.processInfo.environment
+let backlog = environment["TRACKPLAN_HARNESS_BACKLOG"].flatMap { Int($0) } ?? 200
+let drainAtEnd = environment["TRACKPLAN_HARNESS_NO_DRAIN"] != "1"
 options.flushPolicies = [.count(5), .interval(0.02)]
 options.retry = DeliveryPolicy(retryBase: 0.01, retryCap: 0.05, maxAttempts: 1_000, breakerCooldown: 0.05, breakerMaxCooldown: 0.1)
 options.logger = TrackPlanLogger(minimumLevel: .error) { entry in
@@ -54,14 +62,16 @@ do {
 func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 
 for number in first..<(first + count) {
+    let droppedBefore = client.stats().dropped.total
     client.track(CrashProbe(number: number))
-    say("ack \(number)")
-    while client.stats().buffered > 200 { usleep(1_000) }  // an app's pace, not a flood: the backlog stays small
+    let after = client.stats()
+    say(after.dropped.total > droppedBefore ? "drop \(number)" : after.notDurable > 0 ? "held \(number)" : "ack \(number)")
+    while backlog > 0 && client.stats().buffered > backlog { usleep(1_000) }  // an app's pace, not a flood
 }
 
 let finished = DispatchSemaphore(value: 0)
 Task.detached {  // not on the main actor: the main thread blocks on the semaphore below
-    while client.stats().buffered + client.stats().pending > 0 {
+    while drainAtEnd && client.stats().buffered + client.stats().pending > 0 {
         await client.flush()
         try? await Task.sleep(nanoseconds: 10_000_000)
     }
@@ -69,5 +79,6 @@ Task.detached {  // not on the main actor: the main thread blocks on the semapho
     finished.signal()
 }
 finished.wait()
+say("dropped \(client.stats().dropped)")
 say("done")
 exit(0)

@@ -9,7 +9,7 @@ import TrackPlanModel
 struct SampleProgram {
     private(set) var source = """
         import Foundation
-        import TrackPlan
+        @_spi(Generated) import TrackPlan
         import ExamplePlan
 
         var failures = 0

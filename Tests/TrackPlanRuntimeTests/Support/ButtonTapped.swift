@@ -1,4 +1,4 @@
-import TrackPlan
+@_spi(Generated) import TrackPlan
 
 /// A hand-written stand-in for a generated event: two properties and one rule (the label is not empty).
 struct ButtonTapped: TrackedEvent {

@@ -1,0 +1,167 @@
+import Foundation
+
+/// The log on disk: segments `events.<n>.log` in the storage directory, oldest first, the newest open for
+/// appending. A segment is never rewritten: when it is full the next one is started, and a segment is deleted
+/// whole once every event in it has left the queue. Compaction therefore never copies live records and never
+/// needs a second copy of the queue on the disk; the disk holds the live records plus at most about one
+/// segment of delivered ones and the small control records.
+///
+/// Every new segment starts with a watermark record, so deleting the segments before it loses nothing the
+/// replay needs. The current segment is replaced only once its successor exists: the store always has a log
+/// to append to, even when a new segment cannot be created (full disk, read-only directory).
+final class EventLog {
+    let directory: String
+    let syncEachWrite: Bool
+    /// Oldest first; the last one is the segment appended to (when there is one).
+    private(set) var segments: [LogSegment] = []
+    private var current: LogSegment?
+    /// Set when a new segment was started; read and cleared by `takeRolledOver`.
+    private var rolledOver = false
+    /// The highest segment number seen, so a new segment never reuses a file that exists.
+    private var highestNumber = 0
+
+    init(directory: String, syncEachWrite: Bool) {
+        self.directory = directory
+        self.syncEachWrite = syncEachWrite
+    }
+
+    deinit { close() }
+
+    /// The segment numbers present in the directory, ascending.
+    static func segmentNumbers(in directory: String) throws(StorageFailure) -> [Int] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            throw StorageFailure(operation: "readdir", path: directory, errno: (error as NSError).posixErrno ?? EIO)
+        }
+        return names.compactMap { name -> Int? in
+            guard name.hasPrefix("events."), name.hasSuffix(".log") else { return nil }
+            return Int(name.dropFirst(7).dropLast(4))
+        }.sorted()
+    }
+
+    /// Adopts the segments replay found (for reading back and deleting) and reopens the newest for appending
+    /// after its last valid record. When that fails the log has no current segment until `roll` succeeds.
+    func adopt(_ found: [(number: Int, validEnd: Int, dirtyEnd: Int, lastEventSequence: UInt64)]) {
+        highestNumber = max(highestNumber, found.last?.number ?? 0)
+        for (index, segment) in found.enumerated() {
+            let isNewest = index == found.count - 1
+            if let opened = try? LogSegment.openForAppend(
+                directory: directory, number: segment.number, end: segment.validEnd,
+                dirtyEnd: isNewest ? segment.dirtyEnd : 0, syncEachWrite: syncEachWrite)
+            {
+                opened.lastEventSequence = segment.lastEventSequence
+                if isNewest { current = opened } else { opened.seal() }
+                segments.append(opened)
+            } else if let readOnly = LogSegment.openForReading(directory: directory, number: segment.number) {
+                readOnly.lastEventSequence = segment.lastEventSequence  // read-only: its events can still be sent
+                segments.append(readOnly)
+            }
+        }
+    }
+
+    /// Appends an event's record, rolling over to a new segment (which starts with `header`) when the current one
+    /// is full. Returns where the record is.
+    func appendEvent(_ record: [UInt8], sequence: UInt64, header: () -> [UInt8]) throws(StorageFailure) -> LogPosition {
+        if current == nil || !current!.fits(record.count, keepingReserve: true) {
+            try roll(header: header(), room: record.count)
+        }
+        var segment = current!
+        let offset: Int
+        do {
+            offset = try segment.append(record, keepingReserve: true)
+        } catch  where error.operation == "write" {
+            // The file itself refuses writes (an I/O error, a file replaced underneath): a new segment may
+            // work. A full disk fails earlier, when growing, and is not retried here.
+            try roll(header: header(), room: record.count)
+            segment = current!
+            offset = try segment.append(record, keepingReserve: true)
+        }
+        segment.lastEventSequence = sequence
+        return LogPosition(segment: UInt32(truncatingIfNeeded: segment.number), offset: UInt32(truncatingIfNeeded: offset))
+    }
+
+    /// Appends a control record (pending batch, watermark); it may use the reserve events leave free.
+    func appendControl(_ record: [UInt8], header: () -> [UInt8]) throws(StorageFailure) {
+        if current == nil || !current!.fits(record.count, keepingReserve: false) {
+            try roll(header: header(), room: record.count)
+        }
+        let segment = current!
+        try segment.append(record, keepingReserve: false)
+    }
+
+    /// Starts the next segment with `header` in it, then seals the previous one. On failure the previous
+    /// segment stays current and the half-made file is removed.
+    func roll(header: [UInt8], room: Int) throws(StorageFailure) {
+        let number = highestNumber + 1
+        let next = try LogSegment.openForAppend(
+            directory: directory, number: number, minimumCapacity: header.count + room, syncEachWrite: syncEachWrite)
+        do {
+            try next.append(header, keepingReserve: false)
+        } catch {
+            next.close()
+            _ = unlink(next.path)
+            throw error
+        }
+        highestNumber = number
+        rolledOver = true
+        current?.seal()
+        current = next
+        segments.append(next)
+    }
+
+    /// Deletes the oldest segments whose events have all left the queue (never the current one).
+    /// Returns how many were deleted.
+    @discardableResult
+    func deleteSegments(through removedThrough: UInt64) -> Int {
+        var deleted = 0
+        while let oldest = segments.first, oldest !== current, oldest.lastEventSequence <= removedThrough {
+            oldest.close()
+            _ = unlink(oldest.path)
+            segments.removeFirst()
+            deleted += 1
+        }
+        return deleted
+    }
+
+    /// Compaction in place, for a full disk: when no event in the current segment is live any more (and the
+    /// watermark that says so is saved elsewhere), the segment is emptied and starts again with `header`, so the
+    /// space it held takes new events without a new file.
+    func resetCurrentIfDead(removedThrough: UInt64, header: () -> [UInt8]) {
+        deleteSegments(through: removedThrough)
+        guard let current, segments.count == 1, current.lastEventSequence <= removedThrough, current.end > LogSegment.growthStep
+        else { return }
+        current.reset()
+        _ = try? current.append(header(), keepingReserve: false)
+    }
+
+    /// The bytes of the record at `position`, or nil when its segment is gone or the read fails.
+    func read(_ position: LogPosition, count: Int) -> [UInt8]? {
+        guard let segment = segments.first(where: { $0.number == Int(position.segment) }) else { return nil }
+        return segment.read(offset: Int(position.offset), count: count)
+    }
+
+    /// Whether a new segment was started since the last call (its header holds the watermark, so older
+    /// segments below it may now go).
+    func takeRolledOver() -> Bool {
+        defer { rolledOver = false }
+        return rolledOver
+    }
+
+    var hasCurrentSegment: Bool { current != nil }
+
+    func close() {
+        for segment in segments { segment.close() }
+        segments = []
+        current = nil
+    }
+}
+
+extension NSError {
+    /// The POSIX error number behind a Foundation error, when there is one.
+    var posixErrno: Int32? {
+        if domain == NSPOSIXErrorDomain { return Int32(code) }
+        return (userInfo[NSUnderlyingErrorKey] as? NSError)?.posixErrno
+    }
+}

@@ -1,0 +1,22 @@
+/// Where an event's record is: a segment number and a byte offset in it, or `held` for an event the store keeps
+/// in memory because the disk refused it.
+struct LogPosition: Sendable, Hashable {
+    var segment: UInt32
+    var offset: UInt32
+
+    static let held = LogPosition(segment: .max, offset: 0)
+
+    var isHeld: Bool { segment == .max }
+}
+
+/// One event as the queue holds it in memory: 24 bytes, whatever the event's size. The envelope itself stays in
+/// the log (or, for a held event, in the queue's held list) and is read back when a batch is formed.
+struct QueuedEvent: Sendable, Hashable {
+    var sequence: UInt64
+    var position: LogPosition
+    /// The record's size in the log (frame and fields included): what the disk cap counts.
+    var recordSize: UInt32
+
+    /// The envelope's size in bytes (what a batch's byte limit counts).
+    var jsonSize: Int { Int(recordSize) - LogRecord.eventOverhead }
+}

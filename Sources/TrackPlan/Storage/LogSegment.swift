@@ -1,0 +1,199 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One file of the log, `events.<number>.log`: records appended at `end`, the file grown ahead of them in steps.
+///
+/// On Linux a regular file is appended to through a shared mapping (`MAP_SHARED`): a copy, no system call, and the
+/// bytes are in the page cache at once, so they survive the death of the process as a `write(2)` would. The
+/// mapping is made once, `capacity` bytes long, when the segment opens; the file is grown under it with
+/// `posix_fallocate` in `growthStep` steps, so the mapping never moves (no remap that could fail half way) and a
+/// full disk is an error returned by the next step, never a `SIGBUS` on a page past the end of the file.
+/// Elsewhere, and with `syncEachWrite`, each append is one `pwrite(2)` (plus `fsync(2)` when asked).
+///
+/// The last `controlReserve` bytes the file has are kept for the small records that move batches along (pending,
+/// watermark): when the disk is full, events stop being written but batches can still be recorded and sent.
+final class LogSegment {
+    /// How much the file grows at a time (a quarter of a segment): rare enough to stay off `track`'s p99, and
+    /// a step that does not fit on a nearly full disk is retried with just the bytes needed.
+    static let growthStep = 256 << 10
+    /// A segment rolls over to the next one beyond this size (unless a single record is larger).
+    static let capacityLimit = 1 << 20
+    /// Bytes at the end of the allocated file that only control records may use.
+    static let controlReserve = 4 << 10
+
+    let number: Int
+    let path: String
+    private var descriptor: Int32
+    private let syncEachWrite: Bool
+    private var mapping: UnsafeMutableRawPointer?
+    /// Most bytes this segment will hold (the mapping's length when mapped).
+    let capacity: Int
+    /// Bytes of the file known to exist (allocated) past which nothing is written before growing.
+    private var allocated: Int
+    /// Where the next record goes.
+    private(set) var end: Int
+    /// The highest event sequence in this segment, 0 when it holds none: it may be deleted once the queue's
+    /// watermark passes it.
+    var lastEventSequence: UInt64 = 0
+
+    private init(number: Int, path: String, descriptor: Int32, end: Int, capacity: Int, syncEachWrite: Bool) {
+        self.number = number
+        self.path = path
+        self.descriptor = descriptor
+        self.end = end
+        self.capacity = capacity
+        self.syncEachWrite = syncEachWrite
+        allocated = max(end, SystemCalls.size(descriptor) ?? end)
+    }
+
+    deinit { close() }
+
+    static func path(_ directory: String, _ number: Int) -> String { "\(directory)/events.\(number).log" }
+
+    /// Creates (or reopens, after a crash) segment `number` for appending after its `end` bytes of records. Bytes
+    /// between `end` and `dirtyEnd` (a torn record) are zeroed first. `minimumCapacity` makes room for a record
+    /// larger than the usual capacity.
+    static func openForAppend(
+        directory: String, number: Int, end: Int = 0, dirtyEnd: Int = 0, minimumCapacity: Int = 0, syncEachWrite: Bool
+    ) throws(StorageFailure) -> LogSegment {
+        let path = path(directory, number)
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StorageFailure(operation: "open", path: path, errno: errno) }
+        let existing = SystemCalls.size(fd) ?? 0
+        let capacity = roundUp(max(capacityLimit, existing, minimumCapacity + controlReserve), to: growthStep)
+        let segment = LogSegment(number: number, path: path, descriptor: fd, end: end, capacity: capacity, syncEachWrite: syncEachWrite)
+        #if os(Linux)
+            if !syncEachWrite && SystemCalls.isRegularFile(fd) {
+                guard let mapped = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), mapped != MAP_FAILED else {
+                    throw StorageFailure(operation: "mmap", path: path, errno: errno)
+                }
+                segment.mapping = mapped
+            }
+        #endif
+        if dirtyEnd > end { try segment.zero(from: end, to: min(dirtyEnd, segment.allocated)) }
+        return segment
+    }
+
+    /// Opens segment `number` for reading back only (the directory or the file refuses writes): it is never
+    /// appended to, but its events can still be sent.
+    static func openForReading(directory: String, number: Int) -> LogSegment? {
+        let path = path(directory, number)
+        let fd = SystemCalls.openFile(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        let size = SystemCalls.size(fd) ?? 0
+        return LogSegment(number: number, path: path, descriptor: fd, end: size, capacity: size, syncEachWrite: false)
+    }
+
+    /// Whether a record of `count` bytes belongs here; false means roll over to a new segment.
+    func fits(_ count: Int, keepingReserve: Bool) -> Bool {
+        end + count + (keepingReserve ? Self.controlReserve : 0) <= capacity
+    }
+
+    /// Appends `bytes` and returns the offset they start at. Events keep `controlReserve` bytes free behind them.
+    @discardableResult
+    func append(_ bytes: UnsafeRawBufferPointer, keepingReserve: Bool) throws(StorageFailure) -> Int {
+        let needed = end + bytes.count + (keepingReserve ? Self.controlReserve : 0)
+        if needed > allocated { try grow(toAtLeast: needed) }
+        let offset = end
+        if let mapping {
+            (mapping + offset).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
+        } else {
+            if let failed = SystemCalls.writeAll(descriptor, bytes, at: offset) {
+                throw StorageFailure(operation: "write", path: path, errno: failed)
+            }
+            if syncEachWrite && fsync(descriptor) != 0 { throw StorageFailure(operation: "fsync", path: path, errno: errno) }
+        }
+        end += bytes.count
+        return offset
+    }
+
+    /// `append` for an array.
+    @discardableResult
+    func append(_ bytes: [UInt8], keepingReserve: Bool) throws(StorageFailure) -> Int {
+        let result = bytes.withUnsafeBytes { buffer -> Result<Int, StorageFailure> in
+            do throws(StorageFailure) { return .success(try append(buffer, keepingReserve: keepingReserve)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// Reads `count` bytes at `offset` back with `pread(2)` (never through the mapping, so a file cut short
+    /// underneath is a failed read, not a `SIGBUS`).
+    func read(offset: Int, count: Int) -> [UInt8]? {
+        SystemCalls.read(descriptor, count: count, at: offset)
+    }
+
+    /// Empties the segment in place (`ftruncate` to 0) so its space is reused: only when nothing in it is live.
+    func reset() {
+        guard ftruncate(descriptor, 0) == 0 else { return }
+        end = 0
+        allocated = 0
+        lastEventSequence = 0
+    }
+
+    /// Ends appending: unmaps the file (its pages leave the process's resident memory); reads still work.
+    func seal() {
+        #if os(Linux)
+            if let mapping { munmap(mapping, capacity) }
+        #endif
+        mapping = nil
+    }
+
+    func close() {
+        seal()
+        if descriptor >= 0 { SystemCalls.close(descriptor) }
+        descriptor = -1
+    }
+
+    /// Grows the file in `growthStep`s (one step more than needed, capped at `capacity`); a smaller growth is
+    /// tried when the full step does not fit on the disk.
+    private func grow(toAtLeast needed: Int) throws(StorageFailure) {
+        guard needed <= capacity else { throw StorageFailure(operation: "append", path: path, errno: EFBIG) }
+        #if os(Linux)
+            guard SystemCalls.isRegularFile(descriptor) else { return }
+            let target = min(capacity, Self.roundUp(needed, to: Self.growthStep))
+            var result = posix_fallocate(descriptor, off_t(allocated), off_t(target - allocated))
+            if result == ENOSPC && target > needed {
+                result = posix_fallocate(descriptor, off_t(allocated), off_t(needed - allocated))
+                if result == 0 { allocated = needed }
+            } else if result == 0 {
+                allocated = target
+            }
+            guard result == 0 else { throw StorageFailure(operation: "fallocate", path: path, errno: result) }
+            releaseWrittenPages()
+        #else
+            allocated = needed
+        #endif
+    }
+
+    /// Drops the pages already written from the process's resident memory (`MADV_DONTNEED` on a shared file
+    /// mapping only unmaps them: the bytes stay in the page cache and reach the file as usual), so the mapping
+    /// costs at most one growth step of resident memory, not the whole segment.
+    private func releaseWrittenPages() {
+        #if os(Linux)
+            guard let mapping else { return }
+            let written = end / Self.pageSize * Self.pageSize
+            if written > 0 { _ = madvise(mapping, written, MADV_DONTNEED) }
+        #endif
+    }
+
+    private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    private func zero(from start: Int, to stop: Int) throws(StorageFailure) {
+        guard stop > start else { return }
+        if let mapping {
+            (mapping + start).initializeMemory(as: UInt8.self, repeating: 0, count: stop - start)
+            return
+        }
+        let zeros = [UInt8](repeating: 0, count: stop - start)
+        if let failed = zeros.withUnsafeBytes({ SystemCalls.writeAll(descriptor, $0, at: start) }) {
+            throw StorageFailure(operation: "write", path: path, errno: failed)
+        }
+    }
+
+    static func roundUp(_ value: Int, to step: Int) -> Int { (value + step - 1) / step * step }
+}

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Thin wrappers over the POSIX calls the log uses, named so they do not collide with methods (`close`, `read`)
+/// and retried on `EINTR`. Each returns the `errno` of a failure, or nil.
+enum SystemCalls {
+    @inline(__always) static func close(_ fd: Int32) {
+        #if canImport(Darwin)
+            _ = Darwin.close(fd)
+        #elseif canImport(Musl)
+            _ = Musl.close(fd)
+        #else
+            _ = Glibc.close(fd)
+        #endif
+    }
+
+    /// `open(2)`, named so it does not collide with methods called `open`.
+    static func openFile(_ path: String, _ flags: Int32, _ mode: mode_t = 0o600) -> Int32 {
+        open(path, flags, mode)
+    }
+
+    /// `pwrite(2)` until every byte is written.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) -> Int32? {
+        var done = 0
+        while done < bytes.count {
+            let written = pwrite(fd, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            done += written
+        }
+        return nil
+    }
+
+    /// `pread(2)` of exactly `count` bytes at `offset`; nil when the file is shorter or the read fails.
+    static func read(_ fd: Int32, count: Int, at offset: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        let complete = bytes.withUnsafeMutableBytes { buffer -> Bool in
+            var done = 0
+            while done < count {
+                let got = pread(fd, buffer.baseAddress! + done, count - done, off_t(offset + done))
+                if got < 0 && errno == EINTR { continue }
+                if got <= 0 { return false }
+                done += got
+            }
+            return true
+        }
+        return complete ? bytes : nil
+    }
+
+    /// A whole regular file's bytes (empty for anything else, such as `/dev/full` in tests), or the failure.
+    static func readFile(_ path: String) -> Result<[UInt8], StorageFailure> {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            return errno == ENOENT ? .success([]) : .failure(StorageFailure(operation: "open", path: path, errno: errno))
+        }
+        defer { close(fd) }
+        var status = stat()
+        guard fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return .success([]) }
+        guard let bytes = read(fd, count: Int(status.st_size), at: 0) else {
+            return .failure(StorageFailure(operation: "read", path: path, errno: errno == 0 ? EIO : errno))
+        }
+        return .success(bytes)
+    }
+
+    /// The size of an open file, or nil.
+    static func size(_ fd: Int32) -> Int? {
+        var status = stat()
+        guard fstat(fd, &status) == 0 else { return nil }
+        return Int(status.st_size)
+    }
+
+    static func isRegularFile(_ fd: Int32) -> Bool {
+        var status = stat()
+        return fstat(fd, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+}

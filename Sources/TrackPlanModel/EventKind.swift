@@ -1,0 +1,1 @@
+../TrackPlan/Events/EventKind.swift

@@ -1,0 +1,1 @@
+../TrackPlan/Validation/StringFormat.swift
