@@ -40,6 +40,18 @@ import Testing
         }
     }
 
+    /// The plugins' tool keeps the same statuses for its two jobs.
+    @Test(
+        arguments: [
+            (["lint", "Schemas"], 0), (["lint", badPlan], 1), (["lint", "no-such-plan"], 3),
+            (["generate", badPlan, "--output", "/tmp/trackplan-never-written"], 1),
+            (["generate", "Schemas"], 2), (["bogus"], 2), ([], 2), (["generate", "Schemas", "--output", "/dev/null/x"], 3),
+        ] as [([String], Int32)])
+    func buildToolExitStatus(arguments: [String], status: Int32) throws {
+        let output = try ChildProcess.run(BuildProducts.executable("trackplan-build-tool"), arguments, in: BuildProducts.packageRoot)
+        #expect(output.status == status, "trackplan-build-tool \(arguments.joined(separator: " ")): \(output.combined)")
+    }
+
     /// One version, printed by `--version` and stamped into every generated file.
     @Test func versionIsTheOneGeneratedFilesAreStampedWith() throws {
         let version = try TrackPlanCLI.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
