@@ -30,7 +30,7 @@ public struct PlanLoadResult: Sendable {
 /// Entry point of the front end: plan files in, checked `Plan` and diagnostics out. Pure and in memory.
 public struct PlanLoader: Sendable {
     /// The manifest's exact file name inside a plan directory.
-    public static let manifestFileName = "trackplan.json"
+    public static let manifestFileName = PlanFileListing.manifestName
 
     public var limits: JSONReadLimits
 

@@ -18,8 +18,8 @@ public struct Property: Sendable, Hashable {
     public var swiftName: String?
     /// Listed in the parent's `required`.
     public var isRequired: Bool
-    /// `x-pii`: what kind of personal data this holds. Checked, carried in the model and compared by `trackplan diff`;
-    /// no runtime code acts on it yet (there is no scrubber in the runtime today).
+    /// `x-pii`: what kind of personal data this holds. Checked, compared by `trackplan diff` and read by the
+    /// `pii-unmarked` lint; no runtime code acts on the class yet (the runtime's scrubber treats every string alike).
     public var pii: PIIClass?
     /// Earlier wire keys (`x-previous-name`), newest first.
     public var previousNames: [String]

@@ -70,6 +70,7 @@ final class DeliveryHarness: @unchecked Sendable {
     ) -> TrackPlanOptions {
         var options = TrackPlanOptions(writeKey: writeKey, endpoint: endpoint, storageDirectory: directory)
         options.clock = clock
+        options.context = EventContext()  // library only: envelope sizes the same on every machine
         options.flushPolicies = [.count(20), .interval(5)]
         options.onPermanentFailure = { reports.add($0) }
         options.logger = TrackPlanLogger(minimumLevel: .info) { reports.add($0) }

@@ -23,7 +23,7 @@ final class TrackPipeline: Sendable {
         clock = options.clock
         log = options.logger
         anonymousId = options.anonymousId ?? AnonymousID.load(directory: options.storageDirectory)
-        context = EnvelopeContext.library()
+        context = (options.context ?? EventContext.detected()).jsonBytes()
         maxEventBytes = options.maxEventBytes
         scrubbing = PIIScrubSwitch(isOn: options.scrubPII)
     }

@@ -30,13 +30,16 @@ public struct TrackPlanOptions: Sendable {
     public var retry = DeliveryPolicy()
     /// What happens to events that fail their plan's validation.
     public var invalidEvents = InvalidEventPolicy.reject
-    /// Stages run after validation and before encoding, in order: the app's own (no consent or scrubbing stage is
-    /// built in yet).
+    /// Stages run after validation and before encoding, in order: the app's own. No consent stage is built in yet;
+    /// PII scrubbing is `scrubPII`, applied while the event is encoded.
     public var stages: [any TrackStage] = []
     /// Replace email addresses and payment-card numbers found in string property values with `<email>` /
     /// `<card>` before the event is stored (on by default; see Docs/Privacy.md). Switch it at run time with
     /// `TrackPlanClient.setScrubPII(_:)`; turn it off only where the app has a lawful basis to send such values.
     public var scrubPII = true
+    /// The envelope's `context` (app, OS, device, locale, time zone, library, screen); nil detects it at start
+    /// with `EventContext.detected()`. Set it to override any field.
+    public var context: EventContext?
     /// The device's anonymous id; nil mints one (persisted beside the queue when there is a storage directory).
     public var anonymousId: String?
     /// Called with every batch that will never be delivered, before it leaves the queue.
