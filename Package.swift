@@ -13,6 +13,8 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
     products: [
         .library(name: "TrackPlan", targets: ["TrackPlan"]),
+        // The plan loader and model for tools outside this package (the collector in Collector/).
+        .library(name: "TrackPlanPlanKit", targets: ["TrackPlanCheck", "TrackPlanModel"]),
         // No executable product for `trackplan`: a declared product would make every app that uses the plugin fetch
         // and build the CLI's dependencies (argument parser, YAML). Run it from this package (`swift run trackplan`,
         // `swift build --product trackplan`) or, in an app, through `swift package trackplan-lint`.
@@ -111,7 +113,7 @@ let package = Package(
         .testTarget(
             name: "TrackPlanDiffTests", dependencies: ["TrackPlanDiff", "TrackPlanCheck", "TrackPlanModel", "TestSupport", "PlanTestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "TestSupport"]),
+        .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "ExamplePlan", "TestSupport"]),
         .testTarget(
             name: "TrackPlanDeliveryTests",
             dependencies: ["TrackPlan", "TrackPlanCollector", "trackplan-crash-harness", "TestSupport"]  // the crash test runs the harness binary

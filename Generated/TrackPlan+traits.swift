@@ -12,7 +12,7 @@ import Foundation
 /// The traits of an `identify` call.
 ///
 /// Plan: `traits.json#/identify`
-public struct IdentifyTraits: TrackPlan.TraitsPayload, Swift.Equatable {
+public struct IdentifyTraits: TrackPlan.IdentifyTraitsPayload, Swift.Equatable {
     /// An email address.
     ///
     /// Wire key `email`; at most 254 characters; format `email`.
@@ -135,7 +135,7 @@ public struct IdentifyTraits: TrackPlan.TraitsPayload, Swift.Equatable {
 /// The traits of an `group` call.
 ///
 /// Plan: `traits.json#/group`
-public struct GroupTraits: TrackPlan.TraitsPayload, Swift.Equatable {
+public struct GroupTraits: TrackPlan.GroupTraitsPayload, Swift.Equatable {
     /// Name the owner gave the household.
     ///
     /// Wire key `household_name`; at most 80 characters.

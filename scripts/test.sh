@@ -11,3 +11,6 @@ swift build --build-tests -Xswiftc -warnings-as-errors
 runtime='TrackPlanRuntimeTests|TrackPlanDeliveryTests'
 swift test --skip-build --filter "$runtime" "$@"
 swift test --skip-build --skip "$runtime" "$@"
+# trackplan-collector (its own package in Collector/: Hummingbird, GRDB): Swift tests, the official Segment Python
+# client and a headless Chromium against the built binary. Installs chromium, chromium-driver and the PyPI packages.
+scripts/test-collector.sh

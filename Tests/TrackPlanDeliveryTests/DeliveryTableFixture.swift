@@ -1,6 +1,5 @@
 import Foundation
 import TestSupport
-
 @_spi(Generated) import TrackPlan
 import TrackPlanCollector
 

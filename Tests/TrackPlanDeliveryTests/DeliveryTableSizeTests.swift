@@ -11,7 +11,7 @@ struct DeliveryTableSizeTests {
         try await withDeliveryHarness(configure: {
             $0.batchSize = 20; $0.bufferCap = 1000
         }) { harness in
-            await harness.collector.limitBodySize(to: 4_000)  // fits about 10 envelopes, not 20
+            await harness.collector.limitBodySize(to: 5_000)  // fits 10 envelopes (about 450 bytes each), not 20
             harness.track(0..<40)
             await harness.client.flush()
             #expect(await harness.acceptedIndices() == Array(0..<40), "nothing lost, order kept")

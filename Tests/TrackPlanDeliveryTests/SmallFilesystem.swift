@@ -50,9 +50,9 @@ final class SmallFilesystem: @unchecked Sendable {
     /// Makes the queue directory read-only for new opens (a read-only bind mount over it), as when an app's
     /// container is remounted; files already open stay writable, as they would.
     func makeQueueReadOnly() throws {
-        try Self.run("/bin/mount", "--bind", queue, queue)
+        try Self.retrying { try Self.run("/bin/mount", "--bind", queue, queue) }
         readOnlyBind = true
-        try Self.run("/bin/mount", "-o", "remount,bind,ro", queue)
+        try Self.retrying { try Self.run("/bin/mount", "-o", "remount,bind,ro", queue) }
     }
 
     func makeQueueWritable() {
@@ -71,6 +71,13 @@ final class SmallFilesystem: @unchecked Sendable {
         var command: [String]
         var status: Int32
         var description: String { "\(command.joined(separator: " ")) exited \(status)" }
+    }
+
+    /// `mount(8)` can fail now and then while another mount table update is under way: up to five tries.
+    static func retrying(_ body: () throws -> Void) throws {
+        for attempt in 1...5 {
+            do { return try body() } catch  where attempt < 5 { usleep(100_000) }
+        }
     }
 
     static func run(_ arguments: String...) throws {

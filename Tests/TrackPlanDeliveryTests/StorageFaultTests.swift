@@ -189,8 +189,8 @@ struct StorageFaultTests {
 
 /// The store alone on a real full disk: events are held in memory and counted, then written in order once space
 /// returns.
-@Suite(.serialized, .enabled(if: SmallFilesystem.isAvailable, "needs root to mount a tmpfs (mount -t tmpfs); skipped otherwise"))
-struct StorageRecoveryTests {
+/// (In the fault suite's type, so it never runs beside another test that mounts.)
+extension StorageFaultTests {
     @Test func heldEventsBecomeDurableWhenSpaceReturns() throws {
         let disk = try SmallFilesystem(kibibytes: 1024)
         defer { disk.unmount() }
@@ -225,8 +225,7 @@ struct StorageRecoveryTests {
 
 /// A storage directory that is read-only when the app starts: the client runs in memory and says why, and the
 /// queue left on disk is delivered by the next start once the directory is writable again.
-@Suite(.serialized, .enabled(if: SmallFilesystem.isAvailable, "needs root to mount a tmpfs (mount -t tmpfs); skipped otherwise"))
-struct StorageReadOnlyStartTests {
+extension StorageFaultTests {
     @Test func theAppStartsInAReadOnlyDirectoryThenRecovers() async throws {
         let disk = try SmallFilesystem(kibibytes: 4096)
         defer { disk.unmount() }

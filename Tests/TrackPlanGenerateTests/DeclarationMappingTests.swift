@@ -100,10 +100,10 @@ import TrackPlanModel
             origin: B.origin("/identify"))
         let text =
             B.generate(B.plan(identify: traits, group: Traits(properties: ObjectShape(), origin: B.origin("/group"))))["TrackPlan+events.swift"] ?? ""
-        Snippet.expect(text, contains: "public struct IdentifyTraits: TrackPlan.TraitsPayload, Swift.Equatable {")
+        Snippet.expect(text, contains: "public struct IdentifyTraits: TrackPlan.IdentifyTraitsPayload, Swift.Equatable {")
         Snippet.expect(text, contains: "    public func encodeTraits(into writer: inout TrackPlan.JSONWriter) {")
         Snippet.expect(text, contains: "        report.checkFormat(self.email, .email, at: \"/email\")")
-        Snippet.expect(text, contains: "public struct GroupTraits: TrackPlan.TraitsPayload, Swift.Equatable {")
+        Snippet.expect(text, contains: "public struct GroupTraits: TrackPlan.GroupTraitsPayload, Swift.Equatable {")
     }
 
     @Test func consentCategoriesAndEntitlementKeysAreEnums() {

@@ -18,9 +18,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let source = directory.appendingPathComponent("main.swift")
         try Data(program.source.utf8).write(to: source)
-        let objects = try ["TrackPlan", "ExamplePlan"].flatMap { module -> [String] in
+        // Only the objects of sources that still exist: an incremental build keeps those of deleted files.
+        let objects = try [("TrackPlan", "Sources/TrackPlan"), ("ExamplePlan", "Generated")].flatMap { module, sources -> [String] in
             let build = BuildProducts.directory.appendingPathComponent("\(module).build")
-            return try FileManager.default.contentsOfDirectory(atPath: build.path).filter { $0.hasSuffix(".swift.o") }.map {
+            let sourceDirectory = BuildProducts.packageRoot.appendingPathComponent(sources).path
+            let current = Set((FileManager.default.subpaths(atPath: sourceDirectory) ?? []).map { ($0 as NSString).lastPathComponent + ".o" })
+            return try FileManager.default.contentsOfDirectory(atPath: build.path).filter { current.contains($0) }.map {
                 build.appendingPathComponent($0).path
             }
         }

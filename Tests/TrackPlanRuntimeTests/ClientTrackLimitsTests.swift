@@ -71,7 +71,7 @@ import Testing
             $0.maxEventBytes = 4_096 - BatchRequestBuilder.wrapperBytes
             $0.batchSize = 100
         }
-        for index in 0..<60 { client.track(ButtonTapped(index: index, label: String(repeating: "z", count: 100 + index * 60))) }
+        for index in 0..<60 { client.track(ButtonTapped(index: index, label: String(repeating: "z", count: 100 + index * 40))) }
         await client.flush()
         #expect(transport.sentEvents().count == 60)
         #expect(transport.requests.count > 1)

@@ -4,16 +4,21 @@ import Foundation
 /// durable append. Every event that does not reach the store is counted under a `DropReason` and logged.
 /// A class, so `track` reaches it through one reference instead of copying (and retaining) every field per call.
 final class TrackPipeline: Sendable {
+    /// What every call reads under one lock: the message-id generator and the current identity.
+    struct CallState: Sendable {
+        var messageIds = MessageIDGenerator()
+        var identity: Identity
+    }
+
     let store: any EventStore
     let stages: [any TrackStage]
     let clock: any TrackPlanClock
     let log: TrackPlanLogger
-    let anonymousId: String
-    /// The envelope's `context`, encoded once at start.
-    let context: [UInt8]
+    let rejectsInvalid: Bool
+    let identityFile: IdentityFile
+    let state: Locked<CallState>
     /// Largest envelope accepted; a larger one is dropped as `oversized`.
     let maxEventBytes: Int
-    let messageIds = Locked(MessageIDGenerator())
     /// The free-text scrubber's switch and counts (on unless `options.scrubPII` is false).
     let scrubbing: PIIScrubSwitch
 
@@ -22,18 +27,22 @@ final class TrackPipeline: Sendable {
         stages = [ValidationStage(policy: options.invalidEvents)] + options.stages
         clock = options.clock
         log = options.logger
-        anonymousId = options.anonymousId ?? AnonymousID.load(directory: options.storageDirectory)
-        context = (options.context ?? EventContext.detected()).jsonBytes()
+        rejectsInvalid = options.invalidEvents == .reject
+        identityFile = IdentityFile(directory: options.storageDirectory)
+        state = Locked(CallState(identity: identityFile.load(anonymousId: options.anonymousId, context: options.context ?? EventContext.detected())))
         maxEventBytes = options.maxEventBytes
         scrubbing = PIIScrubSwitch(isOn: options.scrubPII)
     }
 
+    var identity: Identity { state.withLock(\.identity) }
+
     /// Runs `event` through to the store; returns its queue position, or nil when it was dropped.
     func run<Event: TrackedEvent>(_ event: Event) -> UInt64? {
         let now = clock.nowMillis()
-        let messageId = messageIds.withLock { $0.next(unixMillis: now) }
+        let (messageId, identity) = state.withLock { ($0.messageIds.next(unixMillis: now), $0.identity) }
         var draft = EventDraft(
-            event: event, userId: nil, anonymousId: anonymousId, messageId: messageId, timestampMillis: now, context: context)
+            event: event, userId: identity.userId, anonymousId: identity.anonymousId, messageId: messageId, timestampMillis: now,
+            context: identity.context)
         for stage in stages {
             if case .drop(let reason) = stage.process(&draft, log: log) {
                 store.countDropped(1, reason)
@@ -42,20 +51,64 @@ final class TrackPipeline: Sendable {
         }
         let writer = EnvelopeEncoder.encode(draft, scrubPII: scrubbing.isOn)
         if writer.scrubbedPII.total > 0 { scrubbing.record(writer.scrubbedPII, eventName: Event.wireName, log: log) }
+        return append(writer, createdAtMillis: now, what: Event.wireName)
+    }
+
+    /// Applies an identity call: checks its traits, replaces the identity, persists it, and queues the call's
+    /// envelope (nil for `reset`), all under the lock, so a `track` that starts after this returns sees the new
+    /// identity, and the file never lags behind an event that carries it. Returns the queue position, if queued.
+    /// Traits are declared by the plan, so the free-text scrubber leaves them alone.
+    @discardableResult
+    func changeIdentity(
+        _ call: String, traits: (any TraitsPayload)? = nil, _ change: (Identity) -> Identity,
+        envelope: ((_ old: Identity, _ new: Identity, UUID, Int64) -> JSONWriter)?
+    ) -> UInt64? {
+        if let traits, !accepts(traits, call: call) { return nil }
+        let now = clock.nowMillis()
+        return state.withLock { state in
+            let old = state.identity
+            let new = change(old)
+            state.identity = new
+            if let failure = identityFile.save(new) {
+                log.report(.error, "identity_write_failed", "\(failure); the new identity holds until the app quits")
+            }
+            guard let envelope else { return nil }
+            let writer = envelope(old, new, state.messageIds.next(unixMillis: now), now)
+            return append(writer, createdAtMillis: now, what: call)
+        }
+    }
+
+    /// Validates traits like an event's properties; under `.reject` a broken rule rejects the whole call.
+    private func accepts(_ traits: any TraitsPayload, call: String) -> Bool {
+        var report = ValidationReport()
+        traits.validate(into: &report)
+        guard !report.isValid else { return true }
+        let issues = report.issues.map(\.description).joined(separator: "; ")
+        guard rejectsInvalid else {
+            log.report(.warning, "event_invalid", "\(call) sent despite: \(issues)")
+            return true
+        }
+        log.report(.warning, "event_invalid", "\(call) rejected: \(issues)")
+        store.countDropped(1, .invalid)
+        return false
+    }
+
+    /// The checks every envelope passes before the store, then the durable append.
+    private func append(_ writer: JSONWriter, createdAtMillis: Int64, what: String) -> UInt64? {
         // Never sent as null, whatever the policy: JSON has no NaN or infinity, and null would change the value.
         if writer.nonFiniteNumberCount > 0 {
-            log.report(.warning, "event_invalid", "\(Event.wireName) rejected: a number is not finite")
+            log.report(.warning, "event_invalid", "\(what) rejected: a number is not finite")
             store.countDropped(1, .invalid)
             return nil
         }
         if writer.bytes.count > maxEventBytes {
-            log.report(.warning, "event_oversized", "\(Event.wireName) rejected: \(writer.bytes.count) bytes, the limit is \(maxEventBytes)")
+            log.report(.warning, "event_oversized", "\(what) rejected: \(writer.bytes.count) bytes, the limit is \(maxEventBytes)")
             store.countDropped(1, .oversized)
             return nil
         }
-        guard let sequence = store.append(json: writer.bytes, createdAtMillis: now) else {
+        guard let sequence = store.append(json: writer.bytes, createdAtMillis: createdAtMillis) else {
             store.countDropped(1, .stopped)
-            log.report(.warning, "client_stopped", "\(Event.wireName) tracked after stop(); dropped")
+            log.report(.warning, "client_stopped", "\(what) after stop(); dropped")
             return nil
         }
         return sequence

@@ -13,7 +13,7 @@ import Foundation
 /// (sending, with its state in `DeliveryStatus`), `FlushScheduler` (automatic flushes) and the `EventStore`.
 public final class TrackPlanClient: Sendable {
     private let store: any EventStore
-    private let pipeline: TrackPipeline
+    let pipeline: TrackPipeline
     private let worker: DeliveryWorker
     private let scheduler: FlushScheduler
     private let countTrigger: UInt64?
@@ -39,6 +39,11 @@ public final class TrackPlanClient: Sendable {
     public func track<Event: TrackedEvent>(_ event: Event) {
         guard let sequence = pipeline.run(event) else { return }
         if let countTrigger, sequence % countTrigger == 0 { worker.trigger() }
+    }
+
+    /// Applies the `count` flush policy to a call that queued something outside `track`.
+    func flushIfDue(_ sequence: UInt64?) {
+        if let sequence, let countTrigger, sequence % countTrigger == 0 { worker.trigger() }
     }
 
     /// Sends everything queued; returns when the queue is empty or delivery has to wait (backoff, pause).

@@ -1,6 +1,7 @@
 extension EventContext {
     /// The context as one JSON object, keys in Segment's spelling; nil fields and empty groups are left out.
-    func jsonBytes() -> [UInt8] {
+    /// `groupId` (set by `group(groupId:)`) rides along as `context.groupId`.
+    func jsonBytes(groupId: String? = nil) -> [UInt8] {
         var writer = JSONWriter(capacity: 384)
         writer.beginObject()
         writer.group("app", [("name", app.name), ("version", app.version), ("build", app.build), ("namespace", app.namespace)])
@@ -31,6 +32,10 @@ extension EventContext {
         if let timezone {
             writer.key(escaped: "timezone")
             writer.string(timezone)
+        }
+        if let groupId {
+            writer.key(escaped: "groupId")
+            writer.string(groupId)
         }
         writer.endObject()
         return writer.bytes

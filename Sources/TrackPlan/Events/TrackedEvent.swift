@@ -27,3 +27,9 @@ public protocol TraitsPayload: Sendable {
     @_spi(Generated)
     func encodeTraits(into writer: inout JSONWriter)
 }
+
+/// The plan's `identify` traits (the generated `IdentifyTraits`): only these go to `identify(userId:traits:)`.
+public protocol IdentifyTraitsPayload: TraitsPayload {}
+
+/// The plan's `group` traits (the generated `GroupTraits`): only these go to `group(groupId:traits:)`.
+public protocol GroupTraitsPayload: TraitsPayload {}

@@ -4,7 +4,8 @@ import TrackPlanModel
 struct ObjectSpec {
     enum Role {
         case event(kind: EventKind, wireName: String, consent: String?)
-        case traits
+        /// `conformance` is the runtime protocol of the call (`TrackPlan.IdentifyTraitsPayload`, …).
+        case traits(conformance: String)
         case nested
     }
 

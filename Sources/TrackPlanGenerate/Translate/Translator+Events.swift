@@ -31,7 +31,8 @@ extension Translator {
         return .type(
             objectDecl(
                 ObjectSpec(
-                    name: name, qualifiedName: name, shape: traits.properties, role: .traits,
+                    name: name, qualifiedName: name, shape: traits.properties,
+                    role: .traits(conformance: call == "group" ? "TrackPlan.GroupTraitsPayload" : "TrackPlan.IdentifyTraitsPayload"),
                     docs: docs(traits.description, origin: traits.origin, extra: ["The traits of an `\(call)` call."]))))
     }
 }

@@ -54,7 +54,7 @@ extension Translator {
         switch role {
         // Events and traits are compared in tests but never hashed; `Equatable` alone type-checks faster.
         case .event: return ["TrackPlan.TrackedEvent", "Swift.Equatable"]
-        case .traits: return ["TrackPlan.TraitsPayload", "Swift.Equatable"]
+        case .traits(let conformance): return [conformance, "Swift.Equatable"]
         case .nested: return ["Swift.Sendable", "Swift.Hashable"]
         }
     }

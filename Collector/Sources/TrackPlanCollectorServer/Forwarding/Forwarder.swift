@@ -1,0 +1,73 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `--forward URL`: sends stored messages marked for forwarding to a Segment-compatible upstream, as
+/// `POST {url}/v1/batch` with the write key they arrived with. It reads from the store, so a failed round is
+/// simply retried from there (with backoff, at most 10 attempts on a batch); ingestion never waits for it.
+public final class Forwarder: Sendable {
+    let store: MessageStore
+    let options: ForwardOptions
+
+    public init(store: MessageStore, options: ForwardOptions) {
+        self.store = store
+        self.options = options
+    }
+
+    /// Forwards until the task is cancelled.
+    public func run() async {
+        var failures = 0
+        while !Task.isCancelled {
+            let delivered = await forwardOnce()
+            failures = delivered == nil ? failures + 1 : 0
+            let pause = failures == 0 ? options.interval : min(30, options.interval * pow(2, Double(failures)))
+            if delivered ?? 0 == 0 || failures > 0 { try? await Task.sleep(for: .seconds(pause)) }
+        }
+    }
+
+    /// One round: one batch of pending messages of one write key. Returns how many were delivered, or nil when
+    /// the upstream failed (they stay pending).
+    @discardableResult
+    public func forwardOnce() async -> Int? {
+        guard let batch = try? await store.pendingForward(limit: 100), let first = batch.first else { return 0 }
+        let writeKey = first.writeKey
+        let messages = batch.filter { $0.writeKey == writeKey }
+        var body = Data(#"{"batch":["#.utf8)
+        for (offset, message) in messages.enumerated() {
+            if offset > 0 { body.append(UInt8(ascii: ",")) }
+            body.append(contentsOf: message.raw)
+        }
+        body.append(contentsOf: Array(#"],"sentAt":"\#(Timestamp.now())"}"#.utf8))
+        guard let url = URL(string: options.url.hasSuffix("/") ? options.url + "v1/batch" : options.url + "/v1/batch") else { return nil }
+        var request = URLRequest(url: url, timeoutInterval: 30)
+        request.httpMethod = "POST"
+        request.httpBody = body
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue("trackplan-collector-\(messages.first!.id)-\(messages.last!.id)", forHTTPHeaderField: "Idempotency-Key")
+        if let writeKey {
+            request.setValue("Basic " + Data("\(writeKey):".utf8).base64EncodedString(), forHTTPHeaderField: "Authorization")
+        }
+        let ids = messages.map(\.id)
+        let status: Int
+        do {
+            let (_, response) = try await URLSession.shared.data(for: request)
+            status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        } catch {
+            try? await store.markForwardAttempt(ids)
+            return nil
+        }
+        switch status {
+        case 200..<300:
+            try? await store.markForwarded(ids, state: .delivered)
+            return ids.count
+        case 400, 401, 403, 404, 413, 422:
+            try? await store.markForwarded(ids, state: .rejected)
+            return 0
+        default:
+            try? await store.markForwardAttempt(ids)
+            return nil
+        }
+    }
+}

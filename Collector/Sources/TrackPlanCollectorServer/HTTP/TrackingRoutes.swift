@@ -1,0 +1,66 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Segment's HTTP tracking API: `POST /v1/batch` and one endpoint per call type (also their one-letter
+/// aliases, as analytics.js uses), with the deliberate faults of `FaultOptions` in front.
+extension CollectorServer {
+    static func addTrackingRoutes(to router: Router<CollectorRequestContext>, collector: Collector) {
+        router.post("/v1/batch") { request, context in await track(request, context, endpoint: nil, collector) }
+        for type in MessageType.allCases {
+            router.post("/v1/\(type.rawValue)") { request, context in await track(request, context, endpoint: type, collector) }
+            router.post("/v1/\(type.rawValue.prefix(1))") { request, context in await track(request, context, endpoint: type, collector) }
+        }
+        // The seam for the identity and entitlements work (`/v1/entitlements`, `/v1/forget`, and the stubs a test
+        // sets through `/api/entitlements`): answered 501 until the runtime defines them.
+        for path in ["/v1/entitlements", "/v1/forget", "/api/entitlements"] {
+            let notYet = IngestError(
+                status: 501, code: "not_implemented", message: "\(path) arrives with the runtime's identity and entitlements work")
+            router.get(RouterPath(path)) { _, _ in JSONResponse.error(notYet) }
+            router.post(RouterPath(path)) { _, _ in JSONResponse.error(notYet) }
+        }
+    }
+
+    private static func track(
+        _ request: Request, _ context: CollectorRequestContext, endpoint: MessageType?, _ collector: Collector
+    ) async -> Response {
+        let faults = collector.options.faults
+        if faults.latencySeconds > 0 { try? await Task.sleep(for: .seconds(faults.latencySeconds)) }
+        let decision = faults.decide(failDraw: Double.random(in: 0..<1), dropDraw: Double.random(in: 0..<1))
+        if case .fail(let status, let retryAfter) = decision {
+            var headers: HTTPFields = [:]
+            if let retryAfter { headers[.retryAfter] = String(retryAfter) }
+            return JSONResponse.error(
+                IngestError(status: status, code: "fault_injected", message: "--fail-rate answered \(status)"), headers: headers)
+        }
+        let limit = collector.options.limits.requestBytes
+        if let length = request.headers[.contentLength].flatMap({ Int($0) }), length > limit {
+            return JSONResponse.error(BodyDecoder.tooLarge(length, collector.options.limits), headers: [.connection: "close"])
+        }
+        var request = request
+        let body: ByteBuffer
+        do {
+            body = try await request.collectBody(upTo: limit)
+        } catch {
+            return JSONResponse.error(BodyDecoder.tooLarge(limit + 1, collector.options.limits), headers: [.connection: "close"])
+        }
+        let incoming = Collector.Request(
+            endpoint: endpoint, body: body, contentType: request.headers[.contentType], contentEncoding: request.headers[.contentEncoding],
+            authorization: request.headers[.authorization], idempotencyKey: request.headers[idempotencyKey])
+        do {
+            _ = try await collector.receive(incoming)
+        } catch {
+            return JSONResponse.error(error)
+        }
+        if decision == .serveThenDrop {
+            try? await context.channel.close()
+            return Response(status: .ok, body: ResponseBody { _ in throw DroppedConnection() })
+        }
+        return JSONResponse.ok(JSONResponse.success)
+    }
+
+    static let idempotencyKey = HTTPField.Name("Idempotency-Key")!
+
+    /// Thrown by a response body to make the server cut the connection (`--drop-connection`).
+    struct DroppedConnection: Error {}
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// ISO 8601 UTC with milliseconds (`2026-11-23T16:19:33.123Z`), as Segment stamps `receivedAt`.
+enum Timestamp {
+    static func now() -> String { string(Date()) }
+
+    static func string(_ date: Date) -> String {
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        var time = time_t(milliseconds / 1000)
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        func pad(_ value: Int32, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return "\(pad(parts.tm_year + 1900, 4))-\(pad(parts.tm_mon + 1, 2))-\(pad(parts.tm_mday, 2))T"
+            + "\(pad(parts.tm_hour, 2)):\(pad(parts.tm_min, 2)):\(pad(parts.tm_sec, 2)).\(pad(Int32(milliseconds % 1000), 3))Z"
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The envelopes of the identity calls (Segment's spec), written once when the call is made:
+///
+/// - `{"type":"identify","userId":…,"traits":{…},"anonymousId":…,"messageId":…,"timestamp":…,"context":{…}}`
+/// - `{"type":"group","groupId":…,"traits":{…},"userId":…,"anonymousId":…,…}` (`userId` only when known)
+/// - `{"type":"alias","previousId":…,"userId":…,"anonymousId":…,…}`
+enum IdentityEnvelope {
+    static func identify(_ traits: some TraitsPayload, identity: Identity, messageId: UUID, timestampMillis: Int64) -> JSONWriter {
+        var writer = begin("identify")
+        writer.key(escaped: "userId")
+        writer.string(identity.userId ?? "")
+        return withTraits(writer, traits, identity: identity, messageId: messageId, timestampMillis: timestampMillis, userId: false)
+    }
+
+    static func group(_ traits: some TraitsPayload, identity: Identity, messageId: UUID, timestampMillis: Int64) -> JSONWriter {
+        var writer = begin("group")
+        writer.key(escaped: "groupId")
+        writer.string(identity.groupId ?? "")
+        return withTraits(writer, traits, identity: identity, messageId: messageId, timestampMillis: timestampMillis, userId: true)
+    }
+
+    static func alias(previousId: String, identity: Identity, messageId: UUID, timestampMillis: Int64) -> JSONWriter {
+        var writer = begin("alias")
+        writer.key(escaped: "previousId")
+        writer.string(previousId)
+        writer.key(escaped: "userId")
+        writer.string(identity.userId ?? "")
+        return finish(writer, identity: identity, messageId: messageId, timestampMillis: timestampMillis, userId: false)
+    }
+
+    private static func begin(_ type: StaticString) -> JSONWriter {
+        var writer = JSONWriter(capacity: EnvelopeEncoder.capacity)
+        writer.beginObject()
+        writer.key(escaped: "type")
+        writer.string(escaped: type)
+        return writer
+    }
+
+    private static func withTraits(
+        _ writer: JSONWriter, _ traits: some TraitsPayload, identity: Identity, messageId: UUID, timestampMillis: Int64, userId: Bool
+    ) -> JSONWriter {
+        var writer = writer
+        writer.key(escaped: "traits")
+        traits.encodeTraits(into: &writer)
+        return finish(writer, identity: identity, messageId: messageId, timestampMillis: timestampMillis, userId: userId)
+    }
+
+    private static func finish(_ writer: JSONWriter, identity: Identity, messageId: UUID, timestampMillis: Int64, userId: Bool) -> JSONWriter {
+        var writer = writer
+        if userId, let id = identity.userId {
+            writer.key(escaped: "userId")
+            writer.string(id)
+        }
+        writer.key(escaped: "anonymousId")
+        writer.string(identity.anonymousId)
+        writer.key(escaped: "messageId")
+        writer.uuid(messageId)
+        writer.key(escaped: "timestamp")
+        writer.date(Date(timeIntervalSince1970: Double(timestampMillis) / 1000))
+        writer.key(escaped: "context")
+        writer.raw(identity.context)
+        writer.endObject()
+        return writer
+    }
+}
+
+/// Traits for a call made without any: `{}`.
+struct NoTraits: IdentifyTraitsPayload, GroupTraitsPayload {
+    func validate(into report: inout ValidationReport) {}
+    func encodeTraits(into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.endObject()
+    }
+}

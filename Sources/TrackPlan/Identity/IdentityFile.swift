@@ -1,0 +1,42 @@
+import Foundation
+
+/// The identity's home on disk: `identity.json` beside the queue, `{"anonymousId":…,"userId":…,"groupId":…}`,
+/// replaced atomically (written to a temporary file, then renamed), so after `kill -9` at any instant it holds
+/// either the identity before a call or the one after it, never a mix. Without a storage directory the identity
+/// lives as long as the process.
+struct IdentityFile: Sendable {
+    static let fileName = "identity.json"
+    let directory: URL?
+
+    /// The persisted identity; else the device's anonymous id (`anonymous-id`, minted on first launch) alone.
+    /// `anonymousId` from the options, when given, wins over both.
+    func load(anonymousId override: String?, context: EventContext) -> Identity {
+        let stored = directory.flatMap { read($0.appendingPathComponent(Self.fileName)) }
+        let anonymousId = override ?? stored?.anonymousId ?? AnonymousID.load(directory: directory)
+        return Identity(anonymousId: anonymousId, userId: stored?.userId, groupId: stored?.groupId, base: context)
+    }
+
+    /// Replaces the file; returns the failure, if any (the identity still applies in memory).
+    func save(_ identity: Identity) -> (any Error)? {
+        guard let directory else { return nil }
+        var object: [String: String] = ["anonymousId": identity.anonymousId]
+        object["userId"] = identity.userId
+        object["groupId"] = identity.groupId
+        do {
+            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+            try data.write(to: directory.appendingPathComponent(Self.fileName), options: .atomic)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func read(_ file: URL) -> Identity? {
+        guard let data = try? Data(contentsOf: file),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let anonymousId = object["anonymousId"] as? String, !anonymousId.isEmpty
+        else { return nil }
+        return Identity(
+            anonymousId: anonymousId, userId: object["userId"] as? String, groupId: object["groupId"] as? String, base: EventContext())
+    }
+}

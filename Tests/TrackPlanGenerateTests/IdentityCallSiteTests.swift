@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+/// identify and group take only the plan's own traits type, checked by the compiler.
+@Suite struct IdentityCallSiteTests {
+    @Test func eachCallTakesItsOwnTraits() throws {
+        let good = try CompileFailTests.typecheck(
+            """
+            let client: TrackPlanClient? = nil
+            client?.identify(userId: "u-1", traits: IdentifyTraits(tier: .pro, createdAt: Date()))
+            client?.group(groupId: "g-1", traits: GroupTraits(memberCount: 2, tier: .free))
+            client?.alias(to: "u-2")
+            client?.reset()
+            """)
+        #expect(good.status == 0, "\(good.combined)")
+    }
+
+    @Test func groupTraitsDoNotGoToIdentify() throws {
+        let bad = try CompileFailTests.typecheck(
+            """
+            let client: TrackPlanClient? = nil
+            client?.identify(userId: "u-1", traits: GroupTraits(memberCount: 2, tier: .free))
+            """)
+        #expect(bad.status != 0)
+        #expect(bad.combined.contains("requires that 'GroupTraits' conform to 'IdentifyTraitsPayload'"), "\(bad.combined)")
+    }
+}

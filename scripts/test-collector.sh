@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds and tests trackplan-collector (the Collector/ package): its Swift tests against a real server on
+# 127.0.0.1, then the official Segment Python library and a headless Chromium against the built binary.
+# Installs what it needs: json-c, Debian's chromium + chromium-driver, and segment-analytics-python +
+# selenium from PyPI. Set SKIP_BROWSER=1 to leave out the browser test, COLLECTOR_SCRATCH_PATH to build elsewhere.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/ensure-json-c.sh
+
+# The collector lives in its own package so that apps never resolve its server and database packages: the
+# example app's dependency graph must hold the root package alone.
+graph="$(cd Examples/ShopApp && swift package show-dependencies --format json)"
+if grep -qiE 'hummingbird|grdb|swift-nio|compress-nio' <<<"$graph"; then
+  echo "error: Examples/ShopApp resolves collector packages:" >&2
+  echo "$graph" >&2
+  exit 1
+fi
+echo "Examples/ShopApp resolves: $(grep -o '"name" : "[^"]*"\|"name": "[^"]*"' <<<"$graph" | cut -d'"' -f4 | paste -sd' ')"
+
+cd Collector
+scratch="${COLLECTOR_SCRATCH_PATH:-.build}"
+swift build --scratch-path "$scratch" --build-tests -Xswiftc -warnings-as-errors
+swift test --scratch-path "$scratch" --skip-build "$@"
+
+python3 -m pip install --quiet --disable-pip-version-check segment-analytics-python selenium
+export TRACKPLAN_COLLECTOR="$(swift build --scratch-path "$scratch" --show-bin-path)/trackplan-collector"
+python3 -m unittest discover -s Tests/python -p 'test_segment_client.py' -v
+
+if [[ "${SKIP_BROWSER:-0}" != 1 ]]; then
+  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    (apt-get install -y -q chromium chromium-driver || (apt-get update -q && apt-get install -y -q chromium chromium-driver)) >/dev/null
+  fi
+  python3 -m unittest discover -s Tests/python -p 'test_browser.py' -v
+fi
