@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// TrackPlan: a tracking plan (JSON Schema) → typed Swift, and the runtime those types feed.
@@ -14,11 +15,18 @@ let package = Package(
         .library(name: "TrackPlan", targets: ["TrackPlan"]),
         // The plan loader and model for tools outside this package (the collector in Collector/).
         .library(name: "TrackPlanPlanKit", targets: ["TrackPlanCheck", "TrackPlanModel"]),
-        .executable(name: "trackplan", targets: ["trackplan"]),
+        // No executable product for `trackplan`: a declared product would make every app that uses the plugin fetch
+        // and build the CLI's dependencies (argument parser, YAML). Run it from this package (`swift run trackplan`,
+        // `swift build --product trackplan`) or, in an app, through `swift package trackplan-lint`.
         .plugin(name: "TrackPlanPlugin", targets: ["TrackPlanPlugin"]),
         .plugin(name: "TrackPlanGenerateCommand", targets: ["TrackPlanGenerateCommand"]),
+        .plugin(name: "TrackPlanLintCommand", targets: ["TrackPlanLintCommand"]),
     ],
-    dependencies: [],
+    dependencies: [
+        // Host tools only (the CLI); apps that link the runtime never build these. See Docs/CLI.md for build-time figures.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
     targets: [
         // MARK: Host tools (json-c)
         .systemLibrary(
@@ -31,20 +39,36 @@ let package = Package(
         .target(name: "TrackPlanCheck", dependencies: ["TrackPlanParse", "TrackPlanModel"]),
         .target(name: "TrackPlanGenerate", dependencies: ["TrackPlanModel"]),
         .target(name: "TrackPlanDiff", dependencies: ["TrackPlanModel", "TrackPlanParse"]),
+        // Importers (Segment, Iglu, RudderStack YAML) and exporters (Segment, JSON Schema): bytes in, plan files out.
+        .target(name: "TrackPlanImport", dependencies: ["TrackPlanModel", "TrackPlanParse", .product(name: "Yams", package: "Yams")]),
+        // Reading plan directories and writing generated files: the I/O the CLI and the plugins' tool share.
+        .target(name: "TrackPlanFiles", dependencies: ["TrackPlanModel", "TrackPlanCheck", "TrackPlanGenerate"]),
+        // The plugins' tool: generate only, no dependency beyond json-c, so a package using the plugin fetches nothing.
+        .executableTarget(name: "trackplan-build-tool", dependencies: ["TrackPlanFiles", "TrackPlanGenerate", "TrackPlanModel"]),
+        // The CLI people use (argument parser, importers with YAML); the plugins never build it.
         .executableTarget(
             name: "trackplan",
-            dependencies: ["TrackPlanModel", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff"]
+            dependencies: [
+                "TrackPlanModel", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanImport", "TrackPlanFiles",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
 
         // MARK: Plugins
-        .plugin(name: "TrackPlanPlugin", capability: .buildTool(), dependencies: ["trackplan"]),
+        .plugin(name: "TrackPlanPlugin", capability: .buildTool(), dependencies: ["trackplan-build-tool"]),
         .plugin(
             name: "TrackPlanGenerateCommand",
             capability: .command(
                 intent: .custom(verb: "trackplan-generate", description: "Write the typed Swift for the target's tracking plan into the package"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated Swift next to the plan so it can be committed")]
             ),
-            dependencies: ["trackplan"]
+            dependencies: ["trackplan-build-tool"]
+        ),
+
+        .plugin(
+            name: "TrackPlanLintCommand",
+            capability: .command(intent: .custom(verb: "trackplan-lint", description: "Check the tracking plan of every target that has one")),
+            dependencies: ["trackplan-build-tool"]
         ),
 
         // MARK: Runtime (Foundation only)
@@ -95,8 +119,16 @@ let package = Package(
             name: "TrackPlanDeliveryTests",
             dependencies: ["TrackPlan", "TrackPlanCollector", "trackplan-crash-harness", "TestSupport"]  // the crash test runs the harness binary
         ),
+        .testTarget(name: "TrackPlanImportTests", dependencies: ["TrackPlanImport", "TrackPlanCheck", "TrackPlanModel"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TrackPlanCLITests", dependencies: ["trackplan", "TrackPlanModel", "TestSupport"], exclude: ["Plans", "Snapshots", "DiffFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// DocC for the runtime (`scripts/docs.sh`): swift-docc-plugin is added only when TRACKPLAN_DOCS is set, so apps
+// that depend on TrackPlan never resolve or fetch it (a dependency declared here would be resolved by every
+// consumer, even though only the docs script uses it).
+if ProcessInfo.processInfo.environment["TRACKPLAN_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+}

@@ -18,6 +18,14 @@ struct PlanLocation {
         self.directory = directory
     }
 
+    /// The plan whose manifest is `manifest` (an Xcode target lists its files, not its directory), or nil when the
+    /// file is not a manifest inside a `TrackPlan/` directory.
+    init?(manifest: URL) {
+        let directory = manifest.deletingLastPathComponent()
+        guard manifest.lastPathComponent == Self.manifestName, directory.lastPathComponent == Self.directoryName else { return nil }
+        self.directory = directory
+    }
+
     /// Plan-relative paths of every plan file, as `trackplan` reads them (`PlanFileListing`: the one rule). An
     /// unreadable folder lists nothing here; `trackplan` itself then reports it when the command runs.
     func planFiles() -> [String] {

@@ -1,10 +1,4 @@
 import Foundation
 
-// `trackplan <command> [options]`. Each command lives in its own file under Commands/ and is listed here.
-let commands: [any CLICommand.Type] = [
-    LintCommand.self,
-    GenerateCommand.self,
-    DiffCommand.self,
-]
-
-exit(CommandLineTool(commands: commands).run(Array(CommandLine.arguments.dropFirst())))
+// `trackplan <command> [options]`: see TrackPlanTool for parsing and exit statuses, Commands/ for each command.
+exit(TrackPlanTool.run(Array(CommandLine.arguments.dropFirst())))

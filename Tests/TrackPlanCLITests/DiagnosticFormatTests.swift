@@ -29,9 +29,10 @@ import TrackPlanModel
     }
 
     @Test func parsesOptions() throws {
-        #expect(try LintOptions(["Schemas", "--format=json"]).format == .json)
-        #expect(try LintOptions(["--format", "github", "Schemas"]).directory == "Schemas")
-        #expect(throws: UsageError.self) { try LintOptions(["a", "b"]) }
-        #expect(throws: UsageError.self) { try LintOptions(["a", "--format"]) }
+        #expect(try LintCommand.parse(["Schemas", "--format=json"]).format == .json)
+        #expect(try LintCommand.parse(["--format", "github", "Schemas"]).planDirectory == "Schemas")
+        #expect(try LintCommand.parse(["--", "--odd-name"]).planDirectory == "--odd-name")
+        #expect(throws: (any Error).self) { try LintCommand.parse(["a", "b"]) }
+        #expect(throws: (any Error).self) { try LintCommand.parse(["a", "--format"]) }
     }
 }

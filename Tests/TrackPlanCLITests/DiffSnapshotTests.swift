@@ -42,14 +42,19 @@ struct DiffSnapshotTests {
 
     @Test(arguments: [
         (["diff", "plans/old"], "expected <old-plan-dir> <new-plan-dir>"),
-        (["diff", "plans/old", "plans/new", "--format", "xml"], "--format must be one of"),
-        (["diff", "plans/old", "nowhere"], "'nowhere' is not a plan directory"),
+        (["diff", "plans/old", "plans/new", "--format", "xml"], "Please provide one of 'text', 'json', 'markdown', 'github' or 'sarif'"),
         (["diff", "plans/old", "plans/new", "--config", "plans/new/trackplan.json"], "inside the plan directory"),
     ])
     func usageErrorsExitTwo(_ arguments: [String], _ message: String) throws {
         let output = try TrackPlanCLI.run(arguments, in: TrackPlanCLI.diffFixtures)
         #expect(output.status == 2)
         #expect(output.stderr.contains(message), "stderr: \(output.stderr)")
+    }
+
+    @Test func aPlanDirectoryThatCannotBeReadExitsThree() throws {
+        let output = try TrackPlanCLI.run(["diff", "plans/old", "nowhere"], in: TrackPlanCLI.diffFixtures)
+        #expect(output.status == 3)
+        #expect(output.stderr.contains("'nowhere' is not a plan directory"), "stderr: \(output.stderr)")
     }
 
     @Test func aBrokenConfigIsReportedWithItsPositionAndExitsTwo() throws {

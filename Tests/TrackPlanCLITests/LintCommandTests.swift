@@ -27,16 +27,20 @@ import Testing
         ("missing-directory", ["lint"]),
         ("unknown-format", ["lint", "Schemas", "--format", "xml"]),
         ("unknown-option", ["lint", "Schemas", "--strict"]),
-        ("not-a-directory", ["lint", "Tests/TrackPlanCLITests/Plans/no-such-plan"]),
     ])
     func exitsWithTwoOnUsageErrors(name: String, arguments: [String]) throws {
         try Snapshot.assertMatches("usage-\(name)", arguments: arguments)
+    }
+
+    @Test func exitsWithThreeWhenThePlanDirectoryCannotBeRead() throws {
+        try Snapshot.assertMatches("io-not-a-directory", arguments: ["lint", "Tests/TrackPlanCLITests/Plans/no-such-plan"])
     }
 
     @Test func exitStatusFollowsTheWorstSeverity() throws {
         #expect(try TrackPlanCLI.run(["lint", "Schemas"]).status == 0)
         #expect(try TrackPlanCLI.run(["lint", Self.badPlan]).status == 1)
         #expect(try TrackPlanCLI.run(["lint"]).status == 2)
+        #expect(try TrackPlanCLI.run(["lint", "no-such-plan"]).status == 3)
     }
 
     @Test func jsonOutputParses() throws {

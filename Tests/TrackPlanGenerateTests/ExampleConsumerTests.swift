@@ -41,9 +41,18 @@ struct ExampleConsumerTests {
         let rebuild = try ChildProcess.run(Self.swift, Self.arguments + ["-v"], in: BuildProducts.packageRoot, lowPriority: true)
         try #require(rebuild.status == 0, "\(rebuild.combined)")
         #expect(!rebuild.combined.contains("Generating typed events"), "\(rebuild.combined)")
-        #expect(!rebuild.combined.contains("trackplan-tool generate"), "\(rebuild.combined)")
+        #expect(!rebuild.combined.contains("trackplan-build-tool generate"), "\(rebuild.combined)")
         let compiles = rebuild.combined.split(separator: "\n").filter { $0.contains("swift-frontend") && $0.contains("Sources/ShopApp/") }
         #expect(compiles.isEmpty, "nothing of the app should compile:\n\(compiles.joined(separator: "\n"))")
+    }
+
+    /// `swift package trackplan-lint` in the app: the plugin runs the same checks as `trackplan lint`.
+    @Test func lintCommandPluginChecksTheAppsPlan() throws {
+        let lint = try ChildProcess.run(
+            Self.swift, ["package", "--package-path", "Examples/ShopApp", "--scratch-path", Self.scratch.path, "trackplan-lint"],
+            in: BuildProducts.packageRoot, lowPriority: true)
+        #expect(lint.status == 0, "\(lint.combined)")
+        #expect(lint.combined.contains("no problems in"), "\(lint.combined)")
     }
 
     static var swift: URL { BuildProducts.tool("swift") }

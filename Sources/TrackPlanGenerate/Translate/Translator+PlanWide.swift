@@ -14,6 +14,13 @@ extension Translator {
                 members: [
                     .property(SwiftProperty("name", .string, modifiers: .accessibleStatic, getter: .stringLiteral(plan.name))),
                     .property(SwiftProperty("version", .string, modifiers: .accessibleStatic, getter: .stringLiteral(plan.version.description))),
+                    .property(
+                        SwiftProperty(
+                            "generatedCodeFormat", .int, modifiers: .accessibleStatic,
+                            getter: .member(.typeName(TrackPlanVersion.generatedCodeMarker), "format"),
+                            docs: SwiftDocComment([
+                                "The generated-code format; the build stops here when the TrackPlan runtime does not accept it (regenerate with the runtime's trackplan)."
+                            ]))),
                 ]))
     }
 

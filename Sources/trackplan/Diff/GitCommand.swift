@@ -27,7 +27,7 @@ struct GitCommand {
         do {
             try process.run()
         } catch {
-            throw UsageError("cannot run git: \(error.localizedDescription); is git installed?")
+            throw IOError("cannot run git: \(error.localizedDescription); is git installed?")
         }
         let errors = Collected()
         let group = DispatchGroup()

@@ -1,0 +1,79 @@
+/// `trackplan import iglu`: Snowplow Iglu self-describing JSON Schemas → a plan directory, one event per schema name.
+///
+/// `self.name` is the event key, `self.vendor` the plan file (`events/<vendor>.json`), and the schema's Iglu URI
+/// its `$comment`. When several versions of one schema are given, the highest SchemaVer is imported and the
+/// others are noted. A schema without `self` (a plain JSON Schema, as `trackplan export json-schema` writes) is
+/// named by its `title`, else its file name, and goes to `events.json`.
+public enum IgluImporter {
+    static let bookkeeping = ["$schema": "the self-describing meta-schema URI; the schema's Iglu URI is kept as $comment"]
+
+    public static func importPlan(_ sources: [(path: String, bytes: [UInt8])]) throws -> ImportedPlan {
+        var report = ImportReport()
+        var schemas: [Schema] = []
+        for source in sources {
+            guard let json = try? PlanJSON.parse(json: source.bytes, path: source.path), json.members != nil else {
+                report.note(source.path, "file", "not a JSON object, so not a schema")
+                continue
+            }
+            schemas.append(Schema(json: json, path: source.path))
+        }
+        guard !schemas.isEmpty else { throw ImportError("error: no JSON Schema files found") }
+        // The newest version of each (vendor, name); older ones are noted.
+        var newest: [String: Schema] = [:]
+        for schema in schemas {
+            let id = "\(schema.vendor ?? "")/\(schema.name)"
+            guard let kept = newest[id] else { newest[id] = schema; continue }
+            let (winner, loser) = kept.version.lexicographicallyPrecedes(schema.version) ? (schema, kept) : (kept, schema)
+            newest[id] = winner
+            report.note(
+                loser.path, "schema version \(loser.versionText)",
+                "superseded by \(winner.versionText) (\(winner.path)); a plan holds one version of each event")
+        }
+        var adapter = SchemaAdapter(report: report, bookkeeping: bookkeeping)
+        var files: [String: [PlanJSON.Member]] = [:]
+        for schema in schemas where newest["\(schema.vendor ?? "")/\(schema.name)"]?.path == schema.path {
+            var source = schema.json
+            let consumed: Set<String> = schema.vendor == nil && schema.json["title"]?.stringValue == schema.name ? ["self", "title"] : ["self"]
+            if case .object(let members) = source { source = .object(members.filter { !consumed.contains($0.key) }) }
+            let event = adapter.event(source, key: schema.name, comment: schema.comment)
+            files[schema.vendor.map { "events/\($0).json" } ?? "events.json", default: []].append(PlanJSON.Member(schema.name, event))
+        }
+        report = adapter.report
+        let planFiles = files.sorted { $0.key < $1.key }.map { path, events in
+            (
+                path,
+                PlanJSON.object([PlanJSON.Member("events", .object(SwiftNameSeparation.separate(events, member: false, at: "", report: &report)))])
+            )
+        }
+        let manifest = PlanManifest(comment: "Imported by trackplan import iglu.", name: "Iglu schemas", additionalProperties: true)
+        return ImportedPlan(manifest: manifest, files: planFiles, report: report)
+    }
+
+    /// One schema file and its Iglu identity.
+    struct Schema {
+        var json: PlanJSON
+        var path: String
+        var vendor: String?
+        var name: String
+        /// SchemaVer MODEL-REVISION-ADDITION, for ordering.
+        var version: [Int]
+        var versionText: String
+        var comment: String?
+
+        init(json: PlanJSON, path: String) {
+            self.json = json
+            self.path = path
+            let identity = json["self"]
+            let stem = String(path.split(separator: "/").last ?? "schema").replacingOccurrences(of: ".json", with: "")
+            vendor = identity?["vendor"]?.stringValue
+            name = identity?["name"]?.stringValue ?? json["title"]?.stringValue ?? stem
+            versionText = identity?["version"]?.stringValue ?? "1-0-0"
+            version = versionText.split(separator: "-").map { Int($0) ?? 0 }
+            if let vendor, let format = identity?["format"]?.stringValue {
+                comment = "iglu:\(vendor)/\(name)/\(format)/\(versionText)"
+            } else {
+                comment = json["$comment"]?.stringValue
+            }
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import TrackPlanModel
+
+/// Adapts a source JSON Schema (draft-04 to 2020-12, as Segment, Iglu and RudderStack write them) to the plan
+/// language's subset, keyword by keyword in one canonical order. Whatever cannot be carried over exactly is left
+/// out and noted with the reason; nothing is dropped silently.
+struct SchemaAdapter {
+    var report: ImportReport
+    /// Keys the source tool adds for its own bookkeeping, with what they are (left out, noted).
+    var bookkeeping: [String: String] = [:]
+
+    /// Keywords copied as written, in the order the plan files list them.
+    static let copied = [
+        "$comment", "x-swift-name", "x-previous-name", "description", "title", "deprecated", "x-deprecation-message", "x-pii",
+    ]
+    static let constraints = [
+        "enum", "const", "pattern", "minLength", "maxLength", "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum",
+        "multipleOf", "minItems", "maxItems", "uniqueItems",
+    ]
+    static let formats: Set<String> = ["date-time", "date", "uri", "uuid", "email"]
+    static let nonNullTypes: Set<String> = ["string", "integer", "number", "boolean", "object", "array"]
+
+    init(report: ImportReport, bookkeeping: [String: String] = [:]) {
+        self.report = report
+        self.bookkeeping = bookkeeping
+    }
+
+    /// One property schema, or nil when it has no single type (left out, noted at `place`).
+    mutating func property(_ source: PlanJSON, at place: String) -> PlanJSON? {
+        guard let members = source.members else {
+            report.note(
+                place, "property", "its schema is \(source == .bool(true) ? "true (any value)" : "not an object"); a plan property needs one type")
+            return nil
+        }
+        guard let type = propertyType(source, at: place) else { return nil }
+        var output: [PlanJSON.Member] = []
+        func copy(_ key: String) {
+            guard let value = source[key] else { return }
+            if key == "description", value == .string("") { return }
+            output.append(PlanJSON.Member(key, value))
+        }
+        Self.copied.forEach(copy)
+        if let type { output.append(PlanJSON.Member("type", type)) }
+        if let format = source["format"]?.stringValue {
+            if Self.formats.contains(format) {
+                output.append(PlanJSON.Member("format", .string(format)))
+            } else {
+                report.note(place, "'format': \"\(format)\"", "only date-time, date, uri, uuid and email are checked; the value stays a plain string")
+            }
+        }
+        for key in Self.constraints { constraint(key, source, into: &output) }
+        if let items = source["items"] {
+            guard case .object = items else {
+                report.note(place, "property (tuple 'items')", "a plan array has one item schema")
+                return nil
+            }
+            guard let adapted = property(items, at: place + "[]") else {
+                report.note(place, "array property", "its items have no single type, so the array is left out too")
+                return nil
+            }
+            output.append(PlanJSON.Member("items", adapted))
+        }
+        if let object = objectMembers(source, at: place) { output += object }
+        for member in members where !Self.handled.contains(member.key) { unsupported(member, at: place) }
+        return .object(output)
+    }
+
+    /// `properties`, `required`, `additionalProperties` of an object schema, adapted; nil when it has none.
+    mutating func objectMembers(_ source: PlanJSON, at place: String) -> [PlanJSON.Member]? {
+        var output: [PlanJSON.Member] = []
+        if let properties = source["properties"]?.members {
+            var kept: [PlanJSON.Member] = []
+            for member in properties {
+                if let adapted = property(member.value, at: "\(place).\(member.key)") {
+                    kept.append(PlanJSON.Member(member.key, adapted))
+                    report.propertyCount += 1
+                }
+            }
+            output.append(PlanJSON.Member("properties", .object(SwiftNameSeparation.separate(kept, member: true, at: place, report: &report))))
+            // `required` is a set: written in property order, naming only the properties that were kept.
+            let required = Set((source["required"]?.arrayValue ?? []).compactMap(\.stringValue))
+            let listed = kept.filter { required.contains($0.key) }.map { PlanJSON.string($0.key) }
+            if !listed.isEmpty { output.append(PlanJSON.Member("required", .array(listed))) }
+        } else if let required = source["required"]?.arrayValue, !required.isEmpty {
+            report.note(place, "'required'", "names properties the schema does not declare")
+        }
+        switch source["additionalProperties"] {
+        case .bool(let open)?: output.append(PlanJSON.Member("additionalProperties", .bool(open)))
+        case .object?:
+            report.note(place, "'additionalProperties' schema", "extra properties are allowed but not checked (additionalProperties: true)")
+            output.append(PlanJSON.Member("additionalProperties", .bool(true)))
+        default: break
+        }
+        return output.isEmpty ? nil : output
+    }
+
+    /// Source keys whose meaning the plan keeps in another way: `$schema` names a JSON Schema dialect (the plan's
+    /// keywords mean the same in all of them), Segment's `eventMetadata` holds the wire name and rule type.
+    static let carried: Set<String> = ["$schema", "eventMetadata"]
+
+    static let handled: Set<String> = Set(copied + constraints + ["type", "format", "items", "properties", "required", "additionalProperties"])
+
+    /// The `type` to write (nil: leave it implied by `enum`/`const`/`properties`), or `.none` when the property
+    /// has no single type and is left out.
+    private mutating func propertyType(_ source: PlanJSON, at place: String) -> PlanJSON?? {
+        var names: [String]
+        switch source["type"] {
+        case .string(let name)?: names = [name]
+        case .array(let list)?: names = list.compactMap(\.stringValue)
+        default: names = []
+        }
+        let nullable = names.contains("null")
+        var nonNull = names.filter { $0 != "null" }
+        if Set(nonNull) == ["integer", "number"] {
+            report.note(place, "type [integer, number]", "written as number (every integer is a number)")
+            nonNull = ["number"]
+        }
+        if nonNull.count > 1 {
+            report.note(
+                place, "property (union of \(nonNull.joined(separator: ", ")))", "a plan property has one type (plus null); split it to keep it")
+            return .none
+        }
+        if let type = nonNull.first, !Self.nonNullTypes.contains(type) {
+            report.note(place, "property (type '\(type)')", "not a JSON Schema type")
+            return .none
+        }
+        if nonNull.isEmpty {
+            if source["type"] == nil, source["enum"] != nil || source["const"] != nil || source["properties"] != nil { return .some(nil) }
+            report.note(place, "property (\(nullable ? "only null" : "untyped: any value"))", "a plan property has one type; add one to keep it")
+            return .none
+        }
+        if nonNull == ["array"], source["items"] == nil {
+            report.note(place, "property (array without 'items')", "a plan array declares its item type")
+            return .none
+        }
+        let type = PlanJSON.string(nonNull[0])
+        return .some(nullable ? .array([type, .string("null")]) : type)
+    }
+
+    /// Copies one constraint, turning draft-04's boolean `exclusiveMinimum`/`exclusiveMaximum` into numbers.
+    private func constraint(_ key: String, _ source: PlanJSON, into output: inout [PlanJSON.Member]) {
+        switch key {
+        case "minimum", "maximum":
+            let exclusive = key == "minimum" ? "exclusiveMinimum" : "exclusiveMaximum"
+            if let value = source[key], source[exclusive] != .bool(true) { output.append(PlanJSON.Member(key, value)) }
+        case "exclusiveMinimum", "exclusiveMaximum":
+            let bound = key == "exclusiveMinimum" ? "minimum" : "maximum"
+            switch source[key] {
+            case .bool(true)?: if let value = source[bound] { output.append(PlanJSON.Member(key, value)) }
+            case .bool(false)?, nil: break
+            case let value?: output.append(PlanJSON.Member(key, value))
+            }
+        default:
+            if let value = source[key] { output.append(PlanJSON.Member(key, value)) }
+        }
+    }
+
+    mutating func unsupported(_ member: PlanJSON.Member, at place: String) {
+        // Carried in another form (the wire name, the plan's own JSON Schema dialect) or empty: nothing is lost.
+        if Self.carried.contains(member.key) || member.value == .object([]) || member.value == .array([]) { return }
+        if let what = bookkeeping[member.key] {
+            report.note(place, "'\(member.key)'", what)
+        } else {
+            report.note(place, "'\(member.key)'", "not in the plan language (Docs/PlanLanguage.md lists what to write instead)")
+        }
+    }
+}
