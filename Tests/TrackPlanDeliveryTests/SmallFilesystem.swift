@@ -70,7 +70,8 @@ final class SmallFilesystem: @unchecked Sendable {
     struct CommandFailed: Error, CustomStringConvertible {
         var command: [String]
         var status: Int32
-        var description: String { "\(command.joined(separator: " ")) exited \(status)" }
+        var message: String
+        var description: String { "\(command.joined(separator: " ")) exited \(status): \(message)" }
     }
 
     /// `mount(8)` can fail now and then while another mount table update is under way: up to five tries.
@@ -84,9 +85,13 @@ final class SmallFilesystem: @unchecked Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: arguments[0])
         process.arguments = Array(arguments.dropFirst())
-        process.standardError = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CommandFailed(command: arguments, status: process.terminationStatus) }
+        guard process.terminationStatus == 0 else {
+            throw CommandFailed(command: arguments, status: process.terminationStatus, message: message)
+        }
     }
 }
