@@ -40,6 +40,11 @@ public struct TrackPlanOptions: Sendable {
     /// The envelope's `context` (app, OS, device, locale, time zone, library, screen); nil detects it at start
     /// with `EventContext.detected()`. Set it to override any field.
     public var context: EventContext?
+    /// How many breadcrumbs (recent events and the app's notes) an error event carries.
+    public var breadcrumbCapacity = 50
+    /// Sees every captured error before it is queued: return it (edited, e.g. with a message cleaned of data the
+    /// scrubber cannot recognise) to send it, or nil to drop it (counted as `before_send_error`).
+    public var beforeSendError: (@Sendable (CapturedError) -> CapturedError?)?
     /// The device's anonymous id; nil mints one (persisted beside the queue when there is a storage directory).
     public var anonymousId: String?
     /// Called with every batch that will never be delivered, before it leaves the queue.

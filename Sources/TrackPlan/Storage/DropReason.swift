@@ -35,10 +35,13 @@ public struct DropReason: Sendable, Hashable, Comparable, CustomStringConvertibl
     public static let permanentFailure = DropReason(code: "permanent_failure")
     /// `track` was called after `stop()`.
     public static let stopped = DropReason(code: "stopped")
+    /// `TrackPlanOptions.beforeSendError` returned nil for a captured error.
+    public static let beforeSendError = DropReason(code: "before_send_error")
 
     /// The reasons the runtime itself counts under, in code order.
     public static let builtIn: [DropReason] = [
-        .bufferCap, .corrupt, .diskCap, .expired, .invalid, .oversized, .permanentFailure, .stopped, .storageFull, .storageUnwritable,
+        .beforeSendError, .bufferCap, .corrupt, .diskCap, .expired, .invalid, .oversized, .permanentFailure, .stopped, .storageFull,
+        .storageUnwritable,
     ]
 
     public static func < (lhs: DropReason, rhs: DropReason) -> Bool { lhs.code < rhs.code }
