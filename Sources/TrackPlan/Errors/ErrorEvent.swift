@@ -11,14 +11,10 @@ struct ErrorEvent: TrackedEvent {
 
     func encodeProperties(into writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key(escaped: "error_type")
-        writer.string(captured.typeName)
-        writer.key(escaped: "message")
-        writer.string(captured.message)
-        writer.key(escaped: "handled")
-        writer.bool(captured.handled)
-        writer.key(escaped: "fingerprint")
-        writer.string(captured.fingerprint)
+        writer.member(escaped: "error_type", string: captured.typeName)
+        writer.member(escaped: "message", string: captured.message)
+        writer.member(escaped: "handled", bool: captured.handled)
+        writer.member(escaped: "fingerprint", string: captured.fingerprint)
         writer.key(escaped: "frames")
         writer.beginArray()
         for frame in captured.frames { writer.string(frame) }
@@ -27,12 +23,9 @@ struct ErrorEvent: TrackedEvent {
         writer.beginArray()
         for breadcrumb in captured.breadcrumbs {
             writer.beginObject()
-            writer.key(escaped: "category")
-            writer.string(breadcrumb.category)
-            writer.key(escaped: "message")
-            writer.string(breadcrumb.message)
-            writer.key(escaped: "timestamp")
-            writer.integer(Int(breadcrumb.timestampMillis))
+            writer.member(escaped: "category", string: breadcrumb.category)
+            writer.member(escaped: "message", string: breadcrumb.message)
+            writer.member(escaped: "timestamp", integer: Int(breadcrumb.timestampMillis))
             writer.endObject()
         }
         writer.endArray()
