@@ -47,12 +47,18 @@ final class SmallFilesystem: @unchecked Sendable {
         for name in names where name.hasPrefix("filler-") { try? FileManager.default.removeItem(atPath: path + "/" + name) }
     }
 
-    /// Makes the queue directory read-only for new opens (a read-only bind mount over it), as when an app's
-    /// container is remounted; files already open stay writable, as they would.
+    /// Makes the queue directory read-only for new opens, as when an app's container is remounted; files already
+    /// open stay writable, as they would. The read-only view is made on a staging directory nobody writes through
+    /// (a bind mount remounted read-only while a file is open for writing through it fails with "mount point is
+    /// busy", and the app opens segments at any moment), then moved over the queue in one step.
     func makeQueueReadOnly() throws {
-        try Self.retrying { try Self.run("/bin/mount", "--bind", queue, queue) }
+        let staging = path + "-readonly"
+        try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+        try Self.retrying { try Self.run("/bin/mount", "--bind", queue, staging) }
+        try Self.retrying { try Self.run("/bin/mount", "-o", "remount,bind,ro", staging) }
+        try Self.retrying { try Self.run("/bin/mount", "--move", staging, queue) }
         readOnlyBind = true
-        try Self.retrying { try Self.run("/bin/mount", "-o", "remount,bind,ro", queue) }
+        try? FileManager.default.removeItem(atPath: staging)
     }
 
     func makeQueueWritable() {
