@@ -8,6 +8,8 @@ final class TrackPipeline: Sendable {
     struct CallState: Sendable {
         var messageIds = MessageIDGenerator()
         var identity: Identity
+        /// What happened lately, for error events: every event tracked and the app's notes.
+        var breadcrumbs: BreadcrumbRing
     }
 
     let store: any EventStore
@@ -29,7 +31,10 @@ final class TrackPipeline: Sendable {
         log = options.logger
         rejectsInvalid = options.invalidEvents == .reject
         identityFile = IdentityFile(directory: options.storageDirectory)
-        state = Locked(CallState(identity: identityFile.load(anonymousId: options.anonymousId, context: options.context ?? EventContext.detected())))
+        state = Locked(
+            CallState(
+                identity: identityFile.load(anonymousId: options.anonymousId, context: options.context ?? EventContext.detected()),
+                breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity)))
         maxEventBytes = options.maxEventBytes
         scrubbing = PIIScrubSwitch(isOn: options.scrubPII)
     }
@@ -39,7 +44,13 @@ final class TrackPipeline: Sendable {
     /// Runs `event` through to the store; returns its queue position, or nil when it was dropped.
     func run<Event: TrackedEvent>(_ event: Event) -> UInt64? {
         let now = clock.nowMillis()
-        let (messageId, identity) = state.withLock { ($0.messageIds.next(unixMillis: now), $0.identity) }
+        let isError = Event.self == ErrorEvent.self
+        let (messageId, identity) = state.withLock { state in
+            if !isError {
+                state.breadcrumbs.record(Breadcrumb(category: Event.kind.rawValue, message: Event.wireName, timestampMillis: now))
+            }
+            return (state.messageIds.next(unixMillis: now), state.identity)
+        }
         var draft = EventDraft(
             event: event, userId: identity.userId, anonymousId: identity.anonymousId, messageId: messageId, timestampMillis: now,
             context: identity.context)

@@ -13,7 +13,7 @@ extension TrackPlanClient {
         var captured = CapturedError(
             typeName: typeName, message: String(describing: error), handled: handled,
             fingerprint: ErrorFingerprint.of(typeName: typeName, frames: frames), frames: frames,
-            breadcrumbs: breadcrumbs.recent())
+            breadcrumbs: pipeline.state.withLock(\.breadcrumbs.recent))
         if let beforeSendError {
             guard let edited = beforeSendError(captured) else {
                 pipeline.store.countDropped(1, .beforeSendError)
@@ -27,6 +27,7 @@ extension TrackPlanClient {
     /// Leaves a note that the next error event will carry (the trail keeps the most recent
     /// `TrackPlanOptions.breadcrumbCapacity`; every `track` adds one too).
     public func addBreadcrumb(_ message: String, category: String = "app") {
-        breadcrumbs.record(Breadcrumb(category: category, message: message, timestampMillis: pipeline.clock.nowMillis()))
+        let breadcrumb = Breadcrumb(category: category, message: message, timestampMillis: pipeline.clock.nowMillis())
+        pipeline.state.withLock { $0.breadcrumbs.record(breadcrumb) }
     }
 }

@@ -17,8 +17,6 @@ public final class TrackPlanClient: Sendable {
     private let worker: DeliveryWorker
     private let scheduler: FlushScheduler
     private let countTrigger: UInt64?
-    /// What happened lately, for error events.
-    let breadcrumbs: BreadcrumbTrail
     let beforeSendError: (@Sendable (CapturedError) -> CapturedError?)?
 
     /// Validates `options`, opens (and rehydrates) the queue, and starts delivery.
@@ -33,7 +31,6 @@ public final class TrackPlanClient: Sendable {
         worker = DeliveryWorker(store: store, options: options, endpoint: endpoint, transport: options.transport ?? URLSessionTransport())
         scheduler = FlushScheduler(policies: options.flushPolicies, worker: worker, clock: options.clock)
         countTrigger = options.flushPolicies.countTrigger
-        breadcrumbs = BreadcrumbTrail(capacity: options.breadcrumbCapacity)
         beforeSendError = options.beforeSendError
         let restored = store.stats()
         if restored.buffered + restored.pending > 0 { worker.trigger() }
@@ -42,10 +39,6 @@ public final class TrackPlanClient: Sendable {
 
     /// Validates, encodes and durably queues `event`, then returns. Problems are counted and logged, never thrown.
     public func track<Event: TrackedEvent>(_ event: Event) {
-        if Event.self != ErrorEvent.self {
-            breadcrumbs.record(
-                Breadcrumb(category: Event.kind.rawValue, message: Event.wireName, timestampMillis: pipeline.clock.nowMillis()))
-        }
         guard let sequence = pipeline.run(event) else { return }
         if let countTrigger, sequence % countTrigger == 0 { worker.trigger() }
     }

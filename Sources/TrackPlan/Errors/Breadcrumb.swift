@@ -13,38 +13,22 @@ public struct Breadcrumb: Sendable, Hashable {
     }
 }
 
-/// The last `capacity` breadcrumbs, in a ring: recording one is a lock and a slot write, never a growing array.
-final class BreadcrumbTrail: Sendable {
-    private struct Ring {
-        var slots: [Breadcrumb?]
-        var next = 0
-    }
-
-    private let ring: Locked<Ring>
+/// The last `capacity` breadcrumbs, in a ring: recording one is a slot write, never a growing array. A value:
+/// `TrackPipeline` keeps it beside the identity, under the lock `track` takes anyway.
+struct BreadcrumbRing: Sendable {
+    private var slots: [Breadcrumb?]
+    private var next = 0
 
     init(capacity: Int) {
-        ring = Locked(Ring(slots: Array(repeating: nil, count: max(capacity, 0))))
+        slots = Array(repeating: nil, count: max(capacity, 0))
     }
 
-    func record(_ breadcrumb: Breadcrumb) {
-        ring.withLock { ring in
-            guard !ring.slots.isEmpty else { return }
-            ring.slots[ring.next] = breadcrumb
-            ring.next = (ring.next + 1) % ring.slots.count
-        }
+    mutating func record(_ breadcrumb: Breadcrumb) {
+        guard !slots.isEmpty else { return }
+        slots[next] = breadcrumb
+        next = (next + 1) % slots.count
     }
 
     /// Oldest first.
-    func recent() -> [Breadcrumb] {
-        ring.withLock { ring in
-            (ring.slots[ring.next...] + ring.slots[..<ring.next]).compactMap { $0 }
-        }
-    }
-
-    func clear() {
-        ring.withLock { ring in
-            ring.slots = Array(repeating: nil, count: ring.slots.count)
-            ring.next = 0
-        }
-    }
+    var recent: [Breadcrumb] { (slots[next...] + slots[..<next]).compactMap { $0 } }
 }

@@ -13,16 +13,4 @@ enum SwiftTypes {
         if case .object = schema.type { return true }
         return false
     }
-
-    /// `a string`, `an integer`, … for messages.
-    static func jsonTypeName(_ type: SchemaType) -> String {
-        switch type {
-        case .string: return "a string"
-        case .integer: return "an integer"
-        case .number: return "a number"
-        case .boolean: return "a boolean"
-        case .object: return "an object"
-        case .array: return "an array"
-        }
-    }
 }

@@ -33,7 +33,7 @@ extension ChangeCollector {
         default:
             report(
                 RuleCatalog.typeChanged, .breaksAll, at: place.child("type"),
-                "\(what()) is now \(SwiftTypes.jsonTypeName(new.type)) (was \(SwiftTypes.jsonTypeName(old.type)))")
+                "\(what()) is now \(new.type.nameWithArticle) (was \(old.type.nameWithArticle))")
             return
         }
         compareEnum(old.enumValues, new.enumValues, at: place, what: what())

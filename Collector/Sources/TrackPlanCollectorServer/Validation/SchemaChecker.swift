@@ -9,7 +9,7 @@ struct SchemaChecker {
 
     mutating func check(_ value: JSONValue, against schema: Schema, at pointer: String) {
         if case .null = value {
-            if !schema.isNullable { fail(pointer, "type", "is null; expected \(Self.typeName(schema.type))", schema) }
+            if !schema.isNullable { fail(pointer, "type", "is null; expected \(schema.type.nameWithArticle)", schema) }
             return
         }
         if let deprecation = schema.deprecation {
@@ -37,7 +37,7 @@ struct SchemaChecker {
         case (.array(let array), .array(let elements)):
             checkArray(elements, array, at: pointer, schema)
         default:
-            fail(pointer, "type", "is \(Self.article(value.typeName)); expected \(Self.typeName(schema.type))", schema)
+            fail(pointer, "type", "is \(Self.article(value.typeName)); expected \(schema.type.nameWithArticle)", schema)
         }
     }
 
@@ -85,17 +85,6 @@ struct SchemaChecker {
         case (.bool(let a), .bool(let b)): return a == b
         case (.null, .null): return true
         default: return false
-        }
-    }
-
-    static func typeName(_ type: SchemaType) -> String {
-        switch type {
-        case .string: return "a string"
-        case .integer: return "an integer"
-        case .number: return "a number"
-        case .boolean: return "a boolean"
-        case .object: return "an object"
-        case .array: return "an array"
         }
     }
 

@@ -1,0 +1,13 @@
+extension SchemaType {
+    /// `a string`, `an integer`, … for messages (the differ's and the collector's).
+    public var nameWithArticle: String {
+        switch self {
+        case .string: return "a string"
+        case .integer: return "an integer"
+        case .number: return "a number"
+        case .boolean: return "a boolean"
+        case .object: return "an object"
+        case .array: return "an array"
+        }
+    }
+}
