@@ -136,6 +136,20 @@ final class EventLog {
         _ = try? current.append(header(), keepingReserve: false)
     }
 
+    /// Erasure of delivered events: when every event in the log has left the queue (and the watermark that says so
+    /// is saved), the current segment is truncated to nothing and starts again with `header`, so no delivered
+    /// event's bytes stay on disk once the queue drains. Returns whether it erased anything.
+    @discardableResult
+    func eraseIfDead(removedThrough: UInt64, header: () -> [UInt8]) -> Bool {
+        deleteSegments(through: removedThrough)
+        guard let current, segments.count == 1, current.lastEventSequence > 0, current.lastEventSequence <= removedThrough
+        else { return false }
+        let header = header()  // brings the state file up to date before the events' bytes go
+        current.reset()
+        _ = try? current.append(header, keepingReserve: false)
+        return true
+    }
+
     /// The bytes of the record at `position`, or nil when its segment is gone or the read fails.
     func read(_ position: LogPosition, count: Int) -> [UInt8]? {
         guard let segment = segments.first(where: { $0.number == Int(position.segment) }) else { return nil }

@@ -69,6 +69,8 @@ final class FileEventStore: EventStore, @unchecked Sendable {
             try saveState()
             if !log.hasCurrentSegment { try log.roll(header: rollHeader(), room: 0) }
             log.deleteSegments(through: queue.removedThrough)
+            // A kill between a delivery and its erasure: the erasure completes here.
+            if queue.isEmpty, control.isOpen { log.eraseIfDead(removedThrough: queue.removedThrough, header: rollHeader) }
         } catch {
             recordFailure(error)
         }
@@ -136,6 +138,10 @@ final class FileEventStore: EventStore, @unchecked Sendable {
             do throws(StorageFailure) {
                 try saveState()
                 if log.deleteSegments(through: queue.removedThrough) > 0 { retry.tryNow() }
+                // Only with the control file: it, not the segment about to be emptied, holds the watermark.
+                if queue.isEmpty, failure == nil, control.isOpen {
+                    log.eraseIfDead(removedThrough: queue.removedThrough, header: rollHeader)
+                }
             } catch {
                 recordFailure(error)
             }
