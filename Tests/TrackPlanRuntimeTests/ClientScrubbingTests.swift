@@ -22,20 +22,11 @@ import Testing
         return try TrackPlanClient.start(options)
     }
 
-    /// Every byte under the storage directory, as Latin-1 text so any byte sequence can be searched.
-    func storedText(_ directory: TemporaryDirectory) throws -> String {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
-        return files.map { file -> String in
-            let data = (try? Data(contentsOf: directory.url.appendingPathComponent(file))) ?? Data()
-            return String(decoding: data.map { $0 }, as: Unicode.ASCII.self)
-        }.joined()
-    }
-
     @Test func scrubsBeforeTheEventReachesTheDisk() async throws {
         let directory = TemporaryDirectory()
         let client = try start(directory: directory)
         client.track(ButtonTapped(index: 1, label: Self.planted))
-        let onDisk = try storedText(directory)
+        let onDisk = try directory.storedText()
         #expect(!onDisk.contains("ada@example.com"))
         #expect(!onDisk.contains("4111 1111"))
         #expect(onDisk.contains("<email>"))

@@ -9,14 +9,6 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct StorageErasureTests {
     static let secret = "unrecognisable-secret-7f3a"
 
-    func storedText(_ directory: TemporaryDirectory) throws -> String {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
-        return files.map { file in
-            let data = (try? Data(contentsOf: directory.url.appendingPathComponent(file))) ?? Data()
-            return String(decoding: data, as: Unicode.ASCII.self)
-        }.joined()
-    }
-
     func start(_ directory: TemporaryDirectory, _ transport: RecordingTransport) throws -> TrackPlanClient {
         var options = TrackPlanOptions(writeKey: "wk", endpoint: "http://127.0.0.1:9", storageDirectory: directory.url)
         options.transport = transport
@@ -30,10 +22,10 @@ import Testing
         let transport = RecordingTransport()
         let client = try start(directory, transport)
         for index in 0..<50 { client.track(ButtonTapped(index: index, label: Self.secret)) }
-        #expect(try storedText(directory).contains(Self.secret), "queued events are on disk")
+        #expect(try directory.storedText().contains(Self.secret), "queued events are on disk")
         await client.flush()
         #expect(transport.sentEvents().count == 50)
-        #expect(try !storedText(directory).contains(Self.secret), "delivered events are erased")
+        #expect(try !directory.storedText().contains(Self.secret), "delivered events are erased")
 
         client.track(ButtonTapped(index: 50))
         await client.stop()
@@ -51,10 +43,10 @@ import Testing
         client.track(ButtonTapped(index: 1, label: Self.secret))
         await client.stop()
         let restarted = try start(directory, transport)
-        #expect(try storedText(directory).contains(Self.secret), "not delivered yet: kept")
+        #expect(try directory.storedText().contains(Self.secret), "not delivered yet: kept")
         await restarted.flush()
         #expect(transport.sentEvents().count == 1)
-        #expect(try !storedText(directory).contains(Self.secret))
+        #expect(try !directory.storedText().contains(Self.secret))
         await restarted.stop()
     }
 }

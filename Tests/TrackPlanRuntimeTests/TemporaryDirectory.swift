@@ -14,6 +14,15 @@ extension TemporaryDirectory {
         let newest = names.compactMap { Int($0.dropFirst(7).dropLast(4)) }.max() ?? 1
         return path + "/events.\(newest).log"
     }
+
+    /// Every byte of every file below the directory, as text (each byte one ASCII character, so any byte sequence
+    /// can be searched): what someone dumping the app's storage would find.
+    func storedText() throws -> String {
+        try FileManager.default.subpathsOfDirectory(atPath: path).map { file in
+            let data = (try? Data(contentsOf: url.appendingPathComponent(file))) ?? Data()
+            return String(decoding: data, as: Unicode.ASCII.self)
+        }.joined()
+    }
 }
 
 /// `{"n":<number>}` as bytes: a small, recognisable envelope for storage tests.

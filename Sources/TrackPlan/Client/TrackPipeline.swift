@@ -4,12 +4,15 @@ import Foundation
 /// durable append. Every event that does not reach the store is counted under a `DropReason` and logged.
 /// A class, so `track` reaches it through one reference instead of copying (and retaining) every field per call.
 final class TrackPipeline: Sendable {
-    /// What every call reads under one lock: the message-id generator and the current identity.
+    /// What every call reads under one lock: the message-id generator, the current identity, the breadcrumbs and
+    /// whether the free-text scrubber runs.
     struct CallState: Sendable {
         var messageIds = MessageIDGenerator()
         var identity: Identity
         /// What happened lately, for error events: every event tracked and the app's notes.
         var breadcrumbs: BreadcrumbRing
+        /// `TrackPlanOptions.scrubPII`, switched at run time by `TrackPlanClient.setScrubPII(_:)`.
+        var scrubsPII: Bool
     }
 
     let store: any EventStore
@@ -21,8 +24,8 @@ final class TrackPipeline: Sendable {
     let state: Locked<CallState>
     /// Largest envelope accepted; a larger one is dropped as `oversized`.
     let maxEventBytes: Int
-    /// The free-text scrubber's switch and counts (on unless `options.scrubPII` is false).
-    let scrubbing: PIIScrubSwitch
+    /// What the free-text scrubber replaced, and which kinds were logged.
+    let scrubbing = PIIScrubReport()
 
     init(options: TrackPlanOptions, store: any EventStore) {
         self.store = store
@@ -34,9 +37,8 @@ final class TrackPipeline: Sendable {
         state = Locked(
             CallState(
                 identity: identityFile.load(anonymousId: options.anonymousId, context: options.context ?? EventContext.detected()),
-                breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity)))
+                breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity), scrubsPII: options.scrubPII))
         maxEventBytes = options.maxEventBytes
-        scrubbing = PIIScrubSwitch(isOn: options.scrubPII)
     }
 
     var identity: Identity { state.withLock(\.identity) }
@@ -45,11 +47,11 @@ final class TrackPipeline: Sendable {
     func run<Event: TrackedEvent>(_ event: Event) -> UInt64? {
         let now = clock.nowMillis()
         let isError = Event.self == ErrorEvent.self
-        let (messageId, identity) = state.withLock { state in
+        let (messageId, identity, scrubsPII) = state.withLock { state in
             if !isError {
                 state.breadcrumbs.record(Breadcrumb(category: Event.kind.rawValue, message: Event.wireName, timestampMillis: now))
             }
-            return (state.messageIds.next(unixMillis: now), state.identity)
+            return (state.messageIds.next(unixMillis: now), state.identity, state.scrubsPII)
         }
         var draft = EventDraft(
             event: event, userId: identity.userId, anonymousId: identity.anonymousId, messageId: messageId, timestampMillis: now,
@@ -60,7 +62,7 @@ final class TrackPipeline: Sendable {
                 return nil
             }
         }
-        let writer = EnvelopeEncoder.encode(draft, scrubPII: scrubbing.isOn)
+        let writer = EnvelopeEncoder.encode(draft, scrubPII: scrubsPII)
         if writer.scrubbedPII.total > 0 { scrubbing.record(writer.scrubbedPII, eventName: Event.wireName, log: log) }
         return append(writer, createdAtMillis: now, what: Event.wireName)
     }
@@ -122,6 +124,6 @@ final class TrackPipeline: Sendable {
             log.report(.warning, "client_stopped", "\(what) after stop(); dropped")
             return nil
         }
-        return sequence
+        return sequence == 0 ? nil : sequence  // 0: the store dropped it (counted there)
     }
 }

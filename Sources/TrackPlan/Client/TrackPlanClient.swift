@@ -39,8 +39,7 @@ public final class TrackPlanClient: Sendable {
 
     /// Validates, encodes and durably queues `event`, then returns. Problems are counted and logged, never thrown.
     public func track<Event: TrackedEvent>(_ event: Event) {
-        guard let sequence = pipeline.run(event) else { return }
-        if let countTrigger, sequence % countTrigger == 0 { worker.trigger() }
+        flushIfDue(pipeline.run(event))
     }
 
     /// Applies the `count` flush policy to a call that queued something outside `track`.
@@ -64,7 +63,7 @@ public final class TrackPlanClient: Sendable {
 
     /// Turns the free-text scrubber on or off for events tracked from now on (see `TrackPlanOptions.scrubPII`).
     public func setScrubPII(_ isOn: Bool) {
-        pipeline.scrubbing.isOn = isOn
+        pipeline.state.withLock { $0.scrubsPII = isOn }
     }
 
     /// Queue, delivery and drop counters at this instant.

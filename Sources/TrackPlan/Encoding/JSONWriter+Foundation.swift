@@ -16,6 +16,15 @@ extension JSONWriter {
         needsComma = true
     }
 
+    /// Writes an envelope's `timestamp` from the clock's milliseconds, with no `Date` in between.
+    mutating func timestamp(millisecondsSince1970 milliseconds: Int64) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        UTCDateTime(millisecondsSince1970: milliseconds).appendText(to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+        needsComma = true
+    }
+
     /// Writes the URL's `absoluteString`.
     public mutating func url(_ value: URL) {
         string(value.absoluteString)

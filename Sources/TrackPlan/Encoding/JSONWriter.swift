@@ -125,14 +125,10 @@ public struct JSONWriter: Sendable {
         var value = value
         value.withUTF8 { utf8 in
             guard scrubsPII else { return appendEscaped(utf8) }
-            var copied = 0
-            while let match = PIIScanner.firstMatch(in: utf8, from: copied) {
-                appendEscaped(UnsafeBufferPointer(rebasing: utf8[copied..<match.range.lowerBound]))
-                bytes.append(contentsOf: match.kind.token.utf8)
-                scrubbedPII.add(match.kind)
-                copied = match.range.upperBound
+            PIIScanner.scrub(utf8, plain: { appendEscaped($0) }) { kind in
+                bytes.append(contentsOf: kind.token.utf8)
+                scrubbedPII.add(kind)
             }
-            appendEscaped(UnsafeBufferPointer(rebasing: utf8[copied...]))
         }
         bytes.append(UInt8(ascii: "\""))
         needsComma = true

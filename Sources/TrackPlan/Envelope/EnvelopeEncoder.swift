@@ -39,7 +39,7 @@ enum EnvelopeEncoder {
         writer.key(escaped: "messageId")
         writer.uuid(draft.messageId)
         writer.key(escaped: "timestamp")
-        writer.date(Date(timeIntervalSince1970: Double(draft.timestampMillis) / 1000))
+        writer.timestamp(millisecondsSince1970: draft.timestampMillis)
         writer.key(escaped: "context")
         writer.raw(draft.context)
         writer.endObject()

@@ -57,7 +57,7 @@ enum IdentityEnvelope {
         writer.key(escaped: "messageId")
         writer.uuid(messageId)
         writer.key(escaped: "timestamp")
-        writer.date(Date(timeIntervalSince1970: Double(timestampMillis) / 1000))
+        writer.timestamp(millisecondsSince1970: timestampMillis)
         writer.key(escaped: "context")
         writer.raw(identity.context)
         writer.endObject()

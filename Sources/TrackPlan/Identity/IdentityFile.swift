@@ -16,6 +16,13 @@ struct IdentityFile: Sendable {
         return Identity(anonymousId: anonymousId, userId: stored?.userId, groupId: stored?.groupId, base: context)
     }
 
+    /// What `identity.json` holds.
+    private struct Stored {
+        var anonymousId: String
+        var userId: String?
+        var groupId: String?
+    }
+
     /// Replaces the file; returns the failure, if any (the identity still applies in memory).
     func save(_ identity: Identity) -> (any Error)? {
         guard let directory else { return nil }
@@ -31,12 +38,11 @@ struct IdentityFile: Sendable {
         }
     }
 
-    private func read(_ file: URL) -> Identity? {
+    private func read(_ file: URL) -> Stored? {
         guard let data = try? Data(contentsOf: file),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let anonymousId = object["anonymousId"] as? String, !anonymousId.isEmpty
         else { return nil }
-        return Identity(
-            anonymousId: anonymousId, userId: object["userId"] as? String, groupId: object["groupId"] as? String, base: EventContext())
+        return Stored(anonymousId: anonymousId, userId: object["userId"] as? String, groupId: object["groupId"] as? String)
     }
 }

@@ -5,6 +5,21 @@
 /// precedes (a card number is checked from it). The scan reads eight bytes at a time and skips a word that holds
 /// neither, which is most words of ordinary text.
 enum PIIScanner {
+    /// Walks `bytes` once, in order: the text between matches goes to `plain`, each match to `replace`. The one
+    /// replacement loop behind `PIIScrubber` (raw text) and `JSONWriter.string` (escaped text).
+    @inline(__always)
+    static func scrub(
+        _ bytes: UnsafeBufferPointer<UInt8>, plain: (UnsafeBufferPointer<UInt8>) -> Void, replace: (PIIKind) -> Void
+    ) {
+        var copied = 0
+        while let match = firstMatch(in: bytes, from: copied) {
+            plain(UnsafeBufferPointer(rebasing: bytes[copied..<match.range.lowerBound]))
+            replace(match.kind)
+            copied = match.range.upperBound
+        }
+        plain(UnsafeBufferPointer(rebasing: bytes[copied...]))
+    }
+
     /// The first match that starts at or after `start`.
     static func firstMatch(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> PIIMatch? {
         guard let base = bytes.baseAddress else { return nil }

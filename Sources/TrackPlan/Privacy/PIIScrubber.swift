@@ -10,11 +10,23 @@ public struct PIIScrubCounts: Sendable, Hashable {
 
     public var total: Int { emails + cards }
 
+    func count(of kind: PIIKind) -> Int {
+        switch kind {
+        case .email: emails
+        case .card: cards
+        }
+    }
+
     mutating func add(_ kind: PIIKind) {
         switch kind {
         case .email: emails += 1
         case .card: cards += 1
         }
+    }
+
+    mutating func add(_ other: PIIScrubCounts) {
+        emails += other.emails
+        cards += other.cards
     }
 }
 
@@ -30,20 +42,14 @@ public enum PIIScrubber {
 
     /// The scrubbed bytes as a string, and what was replaced; nil when nothing matched.
     static func scrubbed(_ bytes: UnsafeBufferPointer<UInt8>) -> (text: String, counts: PIIScrubCounts)? {
-        guard var match = PIIScanner.firstMatch(in: bytes, from: 0) else { return nil }
+        guard PIIScanner.firstMatch(in: bytes, from: 0) != nil else { return nil }
         var counts = PIIScrubCounts()
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
-        var copied = 0
-        while true {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<match.range.lowerBound]))
-            output.append(contentsOf: match.kind.token.utf8)
-            counts.add(match.kind)
-            copied = match.range.upperBound
-            guard let next = PIIScanner.firstMatch(in: bytes, from: copied) else { break }
-            match = next
+        PIIScanner.scrub(bytes, plain: { output.append(contentsOf: $0) }) { kind in
+            output.append(contentsOf: kind.token.utf8)
+            counts.add(kind)
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         return (String(decoding: output, as: UTF8.self), counts)
     }
 }

@@ -33,7 +33,7 @@ struct EventQueue {
     var oldest: QueuedEvent? { head < entries.count ? entries[head] : nil }
     var events: ArraySlice<QueuedEvent> { entries[head...] }
 
-    /// Adds an event whose record is in the log at `position`, then drops the oldest while a cap is exceeded.
+    /// Adds an event whose record is in the log at `position` (the caller enforces the caps).
     mutating func appendDurable(sequence: UInt64, position: LogPosition, recordSize: Int) {
         entries.append(QueuedEvent(sequence: sequence, position: position, recordSize: UInt32(recordSize)))
         liveBytes += recordSize
