@@ -57,5 +57,8 @@ import TrackPlanModel
     @Test func judgesAnObjectByItsFields() {
         let properties = #""home_address": { "type": "object", "properties": { "city": { "type": "string", "x-pii": "address" } } }"#
         #expect(PlanFixtures.diagnostics(Self.event(properties)).isEmpty)
+        let unmarked = #""home_address": { "type": "object", "properties": { "email": { "type": "string" } } }"#
+        let warnings = PlanFixtures.diagnostics(Self.event(unmarked))
+        #expect(warnings.count == 1 && warnings.allSatisfy { $0.contains("property 'email'") && $0.contains("[pii-unmarked]") }, "\(warnings)")
     }
 }

@@ -44,6 +44,21 @@ struct EventRuleTests {
         #expect(fixture.actual == fixture.expected)
     }
 
+    /// A screen's Swift type ends in `Screen`: `Cart` renamed to `CartScreen` (same wire name) is still `CartScreen`,
+    /// so callers' code does not break; an event renamed the same way does change its type.
+    @Test func aScreenRenameThatKeepsTheGeneratedTypeIsNoSourceBreak() {
+        let old = B.plan(screens: [B.event("Cart")])
+        let new = B.plan(screens: [B.event("CartScreen", wireName: "Cart", previousNames: ["Cart"])])
+        let renamed = PlanDiffer().changes(from: old, to: new).filter { $0.rule.id == "event-renamed" }
+        #expect(renamed.count == 1)
+        #expect(renamed.allSatisfy { !$0.message.contains("Swift type") }, "\(renamed.map(\.message))")
+
+        let oldEvent = B.plan(events: [B.event("Cart")])
+        let newEvent = B.plan(events: [B.event("CartScreen", wireName: "Cart", previousNames: ["Cart"])])
+        let eventRenamed = PlanDiffer().changes(from: oldEvent, to: newEvent).filter { $0.rule.id == "event-renamed" }
+        #expect(eventRenamed.map(\.message).contains { $0.contains("Swift type Cart is now CartScreen") })
+    }
+
     @Test func removeAndAddWithTheSameShapeHintsAtARename() {
         let properties = [B.property("plan", required: true)]
         let old = B.plan(events: [B.event("Signup", properties)])

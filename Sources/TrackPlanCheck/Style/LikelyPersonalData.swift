@@ -68,10 +68,3 @@ enum LikelyPersonalData {
         return words.map { $0.lowercased() }
     }
 }
-
-extension SchemaType {
-    var isObject: Bool {
-        if case .object = self { return true }
-        return false
-    }
-}

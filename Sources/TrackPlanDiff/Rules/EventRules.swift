@@ -44,8 +44,10 @@ extension ChangeCollector {
     private mutating func compareEvent(_ old: Event, _ new: Event, kind: Subject.Kind, renamed: Bool) {
         let place = Place(subject: Subject(kind, new.key), old: old.origin, new: new.origin)
         let sameSwiftInput = old.swiftName == new.swiftName && old.key == new.key
-        let oldSwift = sameSwiftInput ? "" : PlanNames.eventType(key: old.key, swiftName: old.swiftName)
-        let newSwift = sameSwiftInput ? "" : PlanNames.eventType(key: new.key, swiftName: new.swiftName)
+        // The generator's spelling for the kind: a screen's type ends in `Screen`.
+        let swiftType = kind == .screen ? PlanNames.screenType(key:swiftName:) : PlanNames.eventType(key:swiftName:)
+        let oldSwift = sameSwiftInput ? "" : swiftType(old.key, old.swiftName)
+        let newSwift = sameSwiftInput ? "" : swiftType(new.key, new.swiftName)
         let wireChanged = old.wireName != new.wireName
         if renamed {
             var message = "\(kind.rawValue) '\(old.key)' was renamed to '\(new.key)'"

@@ -8,9 +8,5 @@ enum SwiftTypes {
     }
 
     /// Whether the generator gives this schema a Swift type of its own (an enum or a struct).
-    static func isNamedType(_ schema: Schema) -> Bool {
-        if schema.enumValues != nil { return true }
-        if case .object = schema.type { return true }
-        return false
-    }
+    static func isNamedType(_ schema: Schema) -> Bool { schema.declaresSwiftType }
 }

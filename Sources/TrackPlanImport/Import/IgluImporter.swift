@@ -17,7 +17,7 @@ public enum IgluImporter {
             }
             schemas.append(Schema(json: json, path: source.path))
         }
-        guard !schemas.isEmpty else { throw ImportError("error: no JSON Schema files found") }
+        guard !schemas.isEmpty else { throw ImportError("no JSON Schema files found") }
         // The newest version of each (vendor, name); older ones are noted.
         var newest: [String: Schema] = [:]
         for schema in schemas {

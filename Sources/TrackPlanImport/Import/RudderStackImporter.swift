@@ -11,7 +11,7 @@ public enum RudderStackImporter {
             let yaml = try PlanJSON.parse(yaml: String(decoding: source.bytes, as: UTF8.self), path: source.path)
             catalog.add(yaml, path: source.path)
         }
-        guard !catalog.events.isEmpty else { throw ImportError("error: no RudderStack events found (expected YAML with kind: events)") }
+        guard !catalog.events.isEmpty else { throw ImportError("no RudderStack events found (expected YAML with kind: events)") }
         var translator = RudderStackTranslator(catalog: catalog)
         let sections = translator.sections()
         let plan = catalog.plans.first

@@ -104,7 +104,7 @@ public struct PlanNames: Sendable {
     }
 
     private mutating func walk(_ schema: Schema, nestedName: String, property: String, nested: inout [String: String], moduleName: String?) {
-        let declaresType = schema.enumValues != nil || { if case .object = schema.type { true } else { false } }()
+        let declaresType = schema.declaresSwiftType
         if let reference = schema.reference, declaresType {
             guard sharedTypes[reference] == nil else { return }
             var name = Self.sharedType(reference)

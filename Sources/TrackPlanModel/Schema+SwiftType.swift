@@ -1,4 +1,9 @@
 extension SchemaType {
+    public var isObject: Bool {
+        if case .object = self { return true }
+        return false
+    }
+
     /// `a string`, `an integer`, … for messages (the differ's and the collector's).
     public var nameWithArticle: String {
         switch self {
@@ -10,4 +15,9 @@ extension SchemaType {
         case .array: return "an array"
         }
     }
+}
+
+extension Schema {
+    /// Whether the generator gives this schema a Swift type of its own (an enum or a struct).
+    public var declaresSwiftType: Bool { enumValues != nil || type.isObject }
 }
