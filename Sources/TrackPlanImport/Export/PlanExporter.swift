@@ -35,15 +35,16 @@ public enum PlanExporter {
     }
 
     /// One standard JSON Schema (2020-12) per event and screen, named by the event's Swift type name (unique in a
-    /// checked plan): `events/OrderCompleted.schema.json`, `screens/Cart.schema.json`. `title` is the event key.
+    /// checked plan): `events/OrderCompleted.schema.json`, `screens/CartScreen.schema.json`. `title` is the event key.
     public static func jsonSchemas(_ plan: Plan) -> [ExportedFile] {
         var files: [ExportedFile] = []
-        for (folder, events) in [("events", plan.events), ("screens", plan.screens)] {
+        let names = PlanNames(plan: plan)
+        for (folder, events, isScreen) in [("events", plan.events, false), ("screens", plan.screens, true)] {
             for event in events {
                 let fields: [(String, PlanJSON?)] =
                     [("$schema", .string("https://json-schema.org/draft/2020-12/schema")), ("title", .string(event.key))]
                     + eventFields(event, forSegment: false)
-                let name = SwiftNames.typeName(event.key, override: event.swiftName)
+                let name = isScreen ? names.typeName(ofScreen: event) : names.typeName(ofEvent: event)
                 files.append(ExportedFile(path: "\(folder)/\(name).schema.json", contents: PlanJSON.fields(fields).prettyText))
             }
         }

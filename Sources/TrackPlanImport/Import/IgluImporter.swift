@@ -42,7 +42,7 @@ public enum IgluImporter {
         let planFiles = files.sorted { $0.key < $1.key }.map { path, events in
             (
                 path,
-                PlanJSON.object([PlanJSON.Member("events", .object(SwiftNameSeparation.separate(events, member: false, at: "", report: &report)))])
+                PlanJSON.object([PlanJSON.Member("events", .object(SwiftNameSeparation.separate(events, as: .event, at: "", report: &report)))])
             )
         }
         let manifest = PlanManifest(comment: "Imported by trackplan import iglu.", name: "Iglu schemas", additionalProperties: true)

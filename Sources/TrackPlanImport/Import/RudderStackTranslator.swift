@@ -48,10 +48,10 @@ struct RudderStackTranslator {
         var report = adapter.report
         var sections: [PlanJSON.Member] = []
         if !events.isEmpty {
-            sections.append(PlanJSON.Member("events", .object(SwiftNameSeparation.separate(events, member: false, at: "", report: &report))))
+            sections.append(PlanJSON.Member("events", .object(SwiftNameSeparation.separate(events, as: .event, at: "", report: &report))))
         }
         if !screens.isEmpty {
-            sections.append(PlanJSON.Member("screens", .object(SwiftNameSeparation.separate(screens, member: false, at: "", report: &report))))
+            sections.append(PlanJSON.Member("screens", .object(SwiftNameSeparation.separate(screens, as: .screen, at: "", report: &report))))
         }
         adapter.report = report
         return sections + traits

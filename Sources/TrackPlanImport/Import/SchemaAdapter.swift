@@ -75,7 +75,7 @@ struct SchemaAdapter {
                     report.propertyCount += 1
                 }
             }
-            output.append(PlanJSON.Member("properties", .object(SwiftNameSeparation.separate(kept, member: true, at: place, report: &report))))
+            output.append(PlanJSON.Member("properties", .object(SwiftNameSeparation.separate(kept, as: .property, at: place, report: &report))))
             // `required` is a set: written in property order, naming only the properties that were kept.
             let required = Set((source["required"]?.arrayValue ?? []).compactMap(\.stringValue))
             let listed = kept.filter { required.contains($0.key) }.map { PlanJSON.string($0.key) }

@@ -39,10 +39,10 @@ public enum SegmentImporter {
         var report = adapter.report
         var file: [PlanJSON.Member] = []
         if !events.isEmpty {
-            file.append(PlanJSON.Member("events", .object(SwiftNameSeparation.separate(events, member: false, at: "", report: &report))))
+            file.append(PlanJSON.Member("events", .object(SwiftNameSeparation.separate(events, as: .event, at: "", report: &report))))
         }
         if !screens.isEmpty {
-            file.append(PlanJSON.Member("screens", .object(SwiftNameSeparation.separate(screens, member: false, at: "", report: &report))))
+            file.append(PlanJSON.Member("screens", .object(SwiftNameSeparation.separate(screens, as: .screen, at: "", report: &report))))
         }
         let manifest = PlanManifest(
             comment: "Imported by trackplan import segment from \(fileName).", name: root["name"]?.stringValue ?? "Segment plan",
