@@ -52,6 +52,15 @@ import Testing
         #expect(output.status == status, "trackplan-build-tool \(arguments.joined(separator: " ")): \(output.combined)")
     }
 
+    /// `trackplan lint` and the plugins' `lint` end with the same summary line (`LintSummary`), clean or not.
+    @Test(arguments: ["Schemas", badPlan])
+    func buildToolLintSummaryIsTheCLIs(plan: String) throws {
+        let cli = try TrackPlanCLI.run(["lint", plan, "--color", "never"]).stdout
+        let tool = try ChildProcess.run(BuildProducts.executable("trackplan-build-tool"), ["lint", plan], in: BuildProducts.packageRoot)
+        let lastLine = { (text: String) in text.split(separator: "\n").last.map(String.init) ?? "" }
+        #expect(lastLine(tool.stdout + tool.stderr).hasSuffix(lastLine(cli)), "tool: \(tool.combined)\ncli: \(cli)")
+    }
+
     /// One version, printed by `--version` and stamped into every generated file.
     @Test func versionIsTheOneGeneratedFilesAreStampedWith() throws {
         let version = try TrackPlanCLI.run(["--version"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)

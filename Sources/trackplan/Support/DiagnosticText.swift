@@ -1,3 +1,4 @@
+import TrackPlanFiles
 import TrackPlanModel
 
 /// Prints diagnostics as compiler-style lines (`path:line:col: error: message [rule-id]`) and a summary line.
@@ -17,20 +18,10 @@ struct DiagnosticText {
         return "\(place)\(severity) \(diagnostic.message) \(console.styled("[\(diagnostic.ruleID)]", .dim))"
     }
 
-    /// `2 errors and 1 warning in 9 files`, or `no problems in 9 files (23 events, 6 screens)`.
+    /// The run's last line (`LintSummary`), coloured on a terminal.
     func summary(_ diagnostics: [Diagnostic], fileCount: Int, plan: Plan?) -> String {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.filter { $0.severity == .warning }.count
-        let files = counted(fileCount, "file")
-        if errors == 0, warnings == 0 {
-            let contents = plan.map { " (\(counted($0.events.count, "event")), \(counted($0.screens.count, "screen")))" } ?? ""
-            return console.styled("no problems in \(files)\(contents)", .green)
+        LintSummary(diagnostics, fileCount: fileCount, plan: plan).text { text, tone in
+            console.styled(text, tone == .clean ? .green : tone == .error ? .red : .yellow)
         }
-        var parts: [String] = []
-        if errors > 0 { parts.append(console.styled(counted(errors, "error"), .red)) }
-        if warnings > 0 { parts.append(console.styled(counted(warnings, "warning"), .yellow)) }
-        return "\(parts.joined(separator: " and ")) in \(files)"
     }
-
-    private func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }
