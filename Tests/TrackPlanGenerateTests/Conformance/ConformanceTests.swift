@@ -55,13 +55,17 @@ import TrackPlanModel
             "@_spi(Generated) import TrackPlan\n\nfunc run(_ group: Int, _ test: Int, _ expected: Bool, _ validate: (inout ValidationReport) -> Void) {\n"
         driver +=
             "    var report = ValidationReport()\n    validate(&report)\n    print(\"RESULT \\(group) \\(test) \\(report.isValid == expected)\")\n}\n\n"
+        var driven = 0
         for (index, group) in accepted {
             for (number, test) in group.tests.enumerated() {
                 guard let literal = SwiftLiteral.of(test.data, schema: group.schema) else { continue }
                 driver += "run(\(index), \(number), \(test.valid)) { G\(index)(value: \(literal)).validate(into: &$0) }\n"
+                driven += 1
             }
         }
         let output = try Self.compileAndRun(driver, generated)
+        let results = output.split(separator: "\n").filter { $0.hasPrefix("RESULT ") }.count
+        #expect(results == driven, "the driver printed \(results) of \(driven) results (did it crash?): \(output.suffix(2000))")
         var passed: [Int: Int] = [:]
         var failures: [String] = []
         for line in output.split(separator: "\n") where line.hasPrefix("RESULT ") {
@@ -116,7 +120,9 @@ import TrackPlanModel
             ["-swift-version", "6", "-module-name", "ConformanceRun", "-I", BuildProducts.modules.path] + sources + objects + ["-o", executable],
             lowPriority: true)
         try #require(compile.status == 0, "\(compile.combined)")
-        return try ChildProcess.run(URL(fileURLWithPath: executable), []).combined
+        let run = try ChildProcess.run(URL(fileURLWithPath: executable), [])
+        #expect(run.status == 0, "the conformance driver exited with \(run.status): \(run.combined.suffix(2000))")
+        return run.combined
     }
 }
 
