@@ -21,6 +21,8 @@ public struct Plan: Sendable, Hashable {
     public var groupTraits: Traits?
     /// Entitlement keys an app gates features on.
     public var entitlements: [Entitlement]
+    /// The manifest's `privacy` section: what each personal-data class's values become on the wire.
+    public var privacy = PrivacyPolicy()
     /// Where the manifest's root object starts.
     public var location: SourceLocation
     /// Where the manifest's `version` key is (diff points the version-bump finding here).

@@ -26,6 +26,8 @@ final class TrackPipeline: Sendable {
     let maxEventBytes: Int
     /// What the free-text scrubber replaced, and which kinds were logged.
     let scrubbing = PIIScrubReport()
+    /// The key of `hash` PII actions (`TrackPlanOptions.piiHashKey`, else the install's key).
+    let piiHasher: PIIHasher
 
     init(options: TrackPlanOptions, store: any EventStore) {
         self.store = store
@@ -39,6 +41,7 @@ final class TrackPipeline: Sendable {
                 identity: identityFile.load(anonymousId: options.anonymousId, context: options.context ?? EventContext.detected()),
                 breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity), scrubsPII: options.scrubPII))
         maxEventBytes = options.maxEventBytes
+        piiHasher = PIIHasher(key: PIIHashKeyFile.key(options: options))
     }
 
     var identity: Identity { state.withLock(\.identity) }
@@ -62,7 +65,7 @@ final class TrackPipeline: Sendable {
                 return nil
             }
         }
-        let writer = EnvelopeEncoder.encode(draft, scrubPII: scrubsPII)
+        let writer = EnvelopeEncoder.encode(draft, scrubPII: scrubsPII, hasher: piiHasher)
         if writer.scrubbedPII.total > 0 { scrubbing.record(writer.scrubbedPII, eventName: Event.wireName, log: log) }
         return append(writer, createdAtMillis: now, what: Event.wireName)
     }

@@ -13,8 +13,9 @@ enum EnvelopeEncoder {
 
     /// With `scrubPII`, string property values have email addresses and card numbers replaced (see
     /// `PIIScrubber`); the envelope's own fields (ids, names, context) are not scanned.
-    static func encode<Event: TrackedEvent>(_ draft: EventDraft<Event>, scrubPII: Bool = false) -> JSONWriter {
+    static func encode<Event: TrackedEvent>(_ draft: EventDraft<Event>, scrubPII: Bool = false, hasher: PIIHasher? = nil) -> JSONWriter {
         var writer = JSONWriter(capacity: capacity)
+        writer.piiHasher = hasher
         writer.beginObject()
         writer.key(escaped: "type")
         switch Event.kind {

@@ -8,10 +8,13 @@ struct Translator {
     let state = TranslationState()
     /// The plan's names, decided by the naming authority the checker also consults.
     let names: PlanNames
+    /// The plan's personal-data actions, applied per field by the encoders (`Translator+Privacy`).
+    let privacy: PrivacyPolicy
 
     init(plan: Plan, options: GeneratorOptions) {
         self.options = options
         self.names = PlanNames(plan: plan, moduleName: options.moduleName)
+        self.privacy = plan.privacy
         self.index = PlanFileIndex(files: plan.files.isEmpty ? [OutputLayout.manifestFileName] : plan.files)
     }
 
