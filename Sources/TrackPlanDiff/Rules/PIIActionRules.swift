@@ -13,7 +13,8 @@ extension ChangeCollector {
     mutating func comparePIIAction(_ old: Property, _ new: Property, at place: Place) {
         let before = privacy.old.action(for: old) ?? .scrub
         let after = privacy.new.action(for: new) ?? .scrub
-        guard before != after else { return }
+        // A class added, removed or changed is `pii-changed`; only a change to `send` is worth a second finding.
+        guard before != after, old.pii == new.pii || after == .send else { return }
         let keyword = new.piiAction != nil || old.piiAction != nil ? "x-pii-action" : "x-pii"
         let description = "'\(new.name)' is now sent as \(Self.wireForm(after)) instead of \(Self.wireForm(before))"
         if after == .send {

@@ -12,7 +12,7 @@ import Foundation
 //
 // Environment: TRACKPLAN_HARNESS_BACKLOG=<n> waits while more than n events are buffered (default 200; 0 never
 // waits, for runs with the collector down); TRACKPLAN_HARNESS_NO_DRAIN=1 stops without flushing (the queue stays
-// on disk for the next run).
+// on disk for the next run); TRACKPLAN_HARNESS_PII=1 tracks `PIIProbe` (planted personal data) instead.
 
 /// A hand-written event (the example plan's generated types do not exist yet) carrying its number.
 struct CrashProbe: TrackedEvent {
@@ -44,6 +44,7 @@ options.bufferCap = 100_000  // the test checks exactly-once; cap drops are test
 let environment = ProcessInfo.processInfo.environment
 let backlog = environment["TRACKPLAN_HARNESS_BACKLOG"].flatMap { Int($0) } ?? 200
 let drainAtEnd = environment["TRACKPLAN_HARNESS_NO_DRAIN"] != "1"
+let trackPII = environment["TRACKPLAN_HARNESS_PII"] == "1"
 options.flushPolicies = [.count(5), .interval(0.02)]
 options.retry = DeliveryPolicy(retryBase: 0.01, retryCap: 0.05, maxAttempts: 1_000, breakerCooldown: 0.05, breakerMaxCooldown: 0.1)
 options.logger = TrackPlanLogger(minimumLevel: .error) { entry in
@@ -63,7 +64,7 @@ func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").ut
 
 for number in first..<(first + count) {
     let droppedBefore = client.stats().dropped.total
-    client.track(CrashProbe(number: number))
+    if trackPII { client.track(PIIProbe(number: number)) } else { client.track(CrashProbe(number: number)) }
     let after = client.stats()
     say(after.dropped.total > droppedBefore ? "drop \(number)" : after.notDurable > 0 ? "held \(number)" : "ack \(number)")
     while backlog > 0 && client.stats().buffered > backlog { usleep(1_000) }  // an app's pace, not a flood
