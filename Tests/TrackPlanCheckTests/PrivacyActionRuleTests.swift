@@ -48,7 +48,10 @@ import TrackPlanModel
 
     @Test func anActionNeedsAClass() {
         let diagnostics = PlanFixtures.diagnostics(
-            Self.plan(actions: "", properties: #""code": {"type": "string", "x-pii-action": "send"}, "model": {"type": "string", "x-pii": "none", "x-pii-action": "hash"}"#))
+            Self.plan(
+                actions: "",
+                properties:
+                    #""code": {"type": "string", "x-pii-action": "send"}, "model": {"type": "string", "x-pii": "none", "x-pii-action": "hash"}"#))
         #expect(diagnostics.count == 2, "\(diagnostics)")
         #expect(diagnostics.allSatisfy { $0.contains("needs a personal-data class") && $0.hasSuffix("[invalid-pii-action]") }, "\(diagnostics)")
     }

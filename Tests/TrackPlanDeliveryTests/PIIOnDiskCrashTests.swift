@@ -42,7 +42,8 @@ import TrackPlanCollector
             }
             // A restart that tracks a few more and drains the queue, then one that only starts and stops.
             for count in [20, 0] {
-                let final = await (try CrashHarnessProcess(arguments: [directory, endpoint, "pii-key", "\(next)", "\(count)"], environment: environment)).result()
+                let final = await
+                    (try CrashHarnessProcess(arguments: [directory, endpoint, "pii-key", "\(next)", "\(count)"], environment: environment)).result()
                 #expect(final.finished && final.exitStatus == 0)
                 next += count
                 try Self.expectNothingPlanted(in: directory, numbers: 1...next, when: "after delivery and restart (seed \(seed))")

@@ -94,7 +94,8 @@ import TrackPlanModel
     @Test func traitsApplyTheirActions() {
         var plan = B.plan(
             events: [B.event("Sample", [])],
-            identify: Traits(properties: ObjectShape(properties: [Self.property("email", Self.string, .email, required: false)]), origin: B.origin("/identify")))
+            identify: Traits(
+                properties: ObjectShape(properties: [Self.property("email", Self.string, .email, required: false)]), origin: B.origin("/identify")))
         plan.privacy = PrivacyPolicy(actions: [.email: .hash])
         let text = B.generate(plan).values.joined()
         Snippet.expect(text, contains: #"writer.member(escaped: "email", hashing: email)"#)

@@ -18,7 +18,8 @@ enum PIIHashKeyFile {
             try Data(key.bytes).write(to: file, options: .atomic)
             try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
         } catch {
-            options.logger.report(.warning, "pii_hash_key_unsaved", "cannot write \(file.path): \(error); hashes are joinable within this launch only")
+            options.logger.report(
+                .warning, "pii_hash_key_unsaved", "cannot write \(file.path): \(error); hashes are joinable within this launch only")
         }
         return key
     }

@@ -1,7 +1,7 @@
 #if canImport(CryptoKit)
-import CryptoKit
+    import CryptoKit
 #else
-import Crypto
+    import Crypto
 #endif
 
 /// HMAC-SHA-256 with one key, written as 64 lowercase hex digits: what a `hash` PII action sends instead of the value.

@@ -26,7 +26,9 @@ enum KeywordCatalog {
         "items", "minItems", "maxItems", "uniqueItems", "$ref", "x-pii", "x-pii-action",
     ]
     /// Keywords allowed beside `$ref`: they annotate the use site and never change the referenced type.
-    static let referenceSiblings: Set<String> = annotations.union(deprecation).union(["$ref", "x-pii", "x-pii-action", "x-swift-name", "x-previous-name"])
+    static let referenceSiblings: Set<String> = annotations.union(deprecation).union([
+        "$ref", "x-pii", "x-pii-action", "x-swift-name", "x-previous-name",
+    ])
 
     /// The keywords `place` accepts (computed once per place: this runs for every schema of a plan).
     static func allowed(in place: Place) -> Set<String> {

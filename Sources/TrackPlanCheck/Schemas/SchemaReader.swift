@@ -88,6 +88,9 @@ extension PlanReading {
             return nil
         }
         guard let element = readSchema(items.value, in: file, place: .items) else { return nil }
-        return (ArrayShape(items: element.schema, minItems: bounds.minItems, maxItems: bounds.maxItems, uniqueItems: bounds.unique), element.pii, element.piiAction)
+        return (
+            ArrayShape(items: element.schema, minItems: bounds.minItems, maxItems: bounds.maxItems, uniqueItems: bounds.unique), element.pii,
+            element.piiAction
+        )
     }
 }

@@ -26,7 +26,9 @@ extension Translator {
         case .scrub, .drop:
             return nil
         case .redact:
-            return [.expression(writer.dot("redacted")(.unlabeled(value), SwiftArgument("token", .stringLiteral(JSONText.escaped(protection.token)))))]
+            return [
+                .expression(writer.dot("redacted")(.unlabeled(value), SwiftArgument("token", .stringLiteral(JSONText.escaped(protection.token)))))
+            ]
         case .send:
             if let text = Self.stringExpression(value, resolved) { return [.expression(writer.dot("verbatim")(.unlabeled(text)))] }
             if !resolved.kind.mayHoldStrings { return nil }

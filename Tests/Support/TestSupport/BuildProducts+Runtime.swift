@@ -8,9 +8,9 @@ extension BuildProducts {
     public static func linkInputs(swiftModules modules: [String] = ["TrackPlan"]) throws -> [String] {
         var inputs = try modules.flatMap(swiftObjects)
         #if !canImport(CryptoKit)
-        inputs += try ["Crypto", "CryptoBoringWrapper"].flatMap(swiftObjects)
-        inputs += ["CCryptoBoringSSL", "CCryptoBoringSSLShims"].flatMap(cObjects)
-        inputs.append("-lstdc++")
+            inputs += try ["Crypto", "CryptoBoringWrapper"].flatMap(swiftObjects)
+            inputs += ["CCryptoBoringSSL", "CCryptoBoringSSLShims"].flatMap(cObjects)
+            inputs.append("-lstdc++")
         #endif
         return inputs
     }

@@ -1,8 +1,8 @@
 import Foundation
 import TrackPlanModel
 
-import class TrackPlan.PIIHasher
 import struct TrackPlan.PIIHashKey
+import class TrackPlan.PIIHasher
 
 @testable import TrackPlanGenerate
 
