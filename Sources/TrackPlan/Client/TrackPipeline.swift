@@ -13,6 +13,8 @@ final class TrackPipeline: Sendable {
         var breadcrumbs: BreadcrumbRing
         /// `TrackPlanOptions.scrubPII`, switched at run time by `TrackPlanClient.setScrubPII(_:)`.
         var scrubsPII: Bool
+        /// The consent the gate applies; replaced whole by `setConsent`.
+        var consent: ConsentState
     }
 
     let store: any EventStore
@@ -21,6 +23,7 @@ final class TrackPipeline: Sendable {
     let log: TrackPlanLogger
     let rejectsInvalid: Bool
     let identityFile: IdentityFile
+    let consentFile: ConsentFile
     let state: Locked<CallState>
     /// Largest envelope accepted; a larger one is dropped as `oversized`.
     let maxEventBytes: Int
@@ -29,15 +32,18 @@ final class TrackPipeline: Sendable {
 
     init(options: TrackPlanOptions, store: any EventStore) {
         self.store = store
-        stages = [ValidationStage(policy: options.invalidEvents)] + options.stages
+        stages = [ConsentStage(), ValidationStage(policy: options.invalidEvents)] + options.stages
         clock = options.clock
         log = options.logger
         rejectsInvalid = options.invalidEvents == .reject
         identityFile = IdentityFile(directory: options.storageDirectory)
+        consentFile = ConsentFile(directory: options.storageDirectory)
+        let consent = options.consentCategories.register(consentFile.load())
         state = Locked(
             CallState(
-                identity: identityFile.load(anonymousId: options.anonymousId, context: options.context ?? EventContext.detected()),
-                breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity), scrubsPII: options.scrubPII))
+                identity: identityFile.load(anonymousId: options.anonymousId, context: options.context ?? EventContext.detected())
+                    .with(consent: consent.contextMember),
+                breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity), scrubsPII: options.scrubPII, consent: consent))
         maxEventBytes = options.maxEventBytes
     }
 
@@ -47,15 +53,15 @@ final class TrackPipeline: Sendable {
     func run<Event: TrackedEvent>(_ event: Event) -> UInt64? {
         let now = clock.nowMillis()
         let isError = Event.self == ErrorEvent.self
-        let (messageId, identity, scrubsPII) = state.withLock { state in
+        let (messageId, identity, scrubsPII, consent) = state.withLock { state in
             if !isError {
                 state.breadcrumbs.record(Breadcrumb(category: Event.kind.rawValue, message: Event.wireName, timestampMillis: now))
             }
-            return (state.messageIds.next(unixMillis: now), state.identity, state.scrubsPII)
+            return (state.messageIds.next(unixMillis: now), state.identity, state.scrubsPII, state.consent)
         }
         var draft = EventDraft(
             event: event, userId: identity.userId, anonymousId: identity.anonymousId, messageId: messageId, timestampMillis: now,
-            context: identity.context)
+            context: identity.context, consent: consent)
         for stage in stages {
             if case .drop(let reason) = stage.process(&draft, log: log) {
                 store.countDropped(1, reason)
@@ -64,7 +70,7 @@ final class TrackPipeline: Sendable {
         }
         let writer = EnvelopeEncoder.encode(draft, scrubPII: scrubsPII)
         if writer.scrubbedPII.total > 0 { scrubbing.record(writer.scrubbedPII, eventName: Event.wireName, log: log) }
-        return append(writer, createdAtMillis: now, what: Event.wireName)
+        return append(writer, createdAtMillis: now, tag: EventTag(category: Event.consentCategory, generation: identity.generation), what: Event.wireName)
     }
 
     /// Applies an identity call: checks its traits, replaces the identity, persists it, and queues the call's
@@ -87,7 +93,7 @@ final class TrackPipeline: Sendable {
             }
             guard let envelope else { return nil }
             let writer = envelope(old, new, state.messageIds.next(unixMillis: now), now)
-            return append(writer, createdAtMillis: now, what: call)
+            return append(writer, createdAtMillis: now, tag: EventTag(generation: new.generation), what: call)
         }
     }
 
@@ -107,7 +113,7 @@ final class TrackPipeline: Sendable {
     }
 
     /// The checks every envelope passes before the store, then the durable append.
-    private func append(_ writer: JSONWriter, createdAtMillis: Int64, what: String) -> UInt64? {
+    private func append(_ writer: JSONWriter, createdAtMillis: Int64, tag: EventTag, what: String) -> UInt64? {
         // Never sent as null, whatever the policy: JSON has no NaN or infinity, and null would change the value.
         if writer.nonFiniteNumberCount > 0 {
             log.report(.warning, "event_invalid", "\(what) rejected: a number is not finite")
@@ -119,7 +125,7 @@ final class TrackPipeline: Sendable {
             store.countDropped(1, .oversized)
             return nil
         }
-        guard let sequence = store.append(json: writer.bytes, createdAtMillis: createdAtMillis) else {
+        guard let sequence = store.append(json: writer.bytes, createdAtMillis: createdAtMillis, tag: tag) else {
             store.countDropped(1, .stopped)
             log.report(.warning, "client_stopped", "\(what) after stop(); dropped")
             return nil

@@ -12,7 +12,7 @@ import Foundation
 /// This type is only the public surface; the work is done by `TrackPipeline` (track), `DeliveryWorker`
 /// (sending, with its state in `DeliveryStatus`), `FlushScheduler` (automatic flushes) and the `EventStore`.
 public final class TrackPlanClient: Sendable {
-    private let store: any EventStore
+    let store: any EventStore
     let pipeline: TrackPipeline
     private let worker: DeliveryWorker
     private let scheduler: FlushScheduler

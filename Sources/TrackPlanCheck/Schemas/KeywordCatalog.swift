@@ -63,7 +63,7 @@ enum KeywordCatalog {
             return [
                 "$defs", "definitions", "consent", "events", "screens", "identify", "group", "entitlements", "$schema", "$comment", "description",
             ]
-        case .consentCategory: return ["description", "x-swift-name", "$comment"]
+        case .consentCategory: return ["description", "default", "x-swift-name", "$comment"]
         case .entitlement: return deprecation.union(["description", "x-swift-name", "$comment"])
         case .event:
             return annotations.union(deprecation).union(objectKeywords)

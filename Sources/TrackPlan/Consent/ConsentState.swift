@@ -1,0 +1,91 @@
+/// The consent the client applies: the user's choices, and the plan's categories with their defaults. An immutable
+/// snapshot: `setConsent` replaces it whole under the lock `track` already takes, so each event sees one
+/// consistent state and the hot path pays one reference.
+///
+/// The rule, per event (Docs/Consent.md):
+/// - no category (the plan has no `defaults.consent` and the event no `x-consent`): sent;
+/// - a category that is always granted (`"default": "always"`): sent, whatever the user chose;
+/// - else the user's choice for the category, if any; else the plan's default for it.
+final class ConsentState: Sendable {
+    /// What the user chose, by category name.
+    let choices: [String: Bool]
+    /// The plan's categories and defaults, in plan order, as far as the client knows them (registered through
+    /// `TrackPlanOptions.consentCategories` or a `setConsent` call; persisted).
+    let categories: [(name: String, default: ConsentDefault)]
+    /// `"consent":{"categoryPreferences":{…}}`, written once per state and spliced into every envelope's context.
+    let contextMember: [UInt8]
+    private let defaults: [String: ConsentDefault]
+
+    init(choices: [String: Bool] = [:], categories: [(name: String, default: ConsentDefault)] = []) {
+        self.choices = choices
+        self.categories = categories
+        defaults = Dictionary(categories.map { ($0.name, $0.default) }, uniquingKeysWith: { first, _ in first })
+        contextMember = Self.encode(Self.preferences(choices: choices, categories: categories, defaults: defaults))
+    }
+
+    /// Whether an event of `category`, whose generated default is `eventDefault`, may be stored and sent.
+    func isGranted(_ category: String?, eventDefault: ConsentDefault) -> Bool {
+        guard let category else { return true }
+        let planDefault = defaults[category] ?? eventDefault
+        if planDefault == .always || eventDefault == .always { return true }
+        return choices[category] ?? planDefault.isGranted
+    }
+
+    /// `categoryPreferences`: every known category with its effective state (plan order), then categories the user
+    /// chose that the plan does not list (name order).
+    var preferences: [(name: String, granted: Bool)] {
+        Self.preferences(choices: choices, categories: categories, defaults: defaults)
+    }
+
+    /// The state with `type`'s categories known (plan order), and `changes` applied to the choices. A choice for an
+    /// always-granted category is ignored (it cannot be denied).
+    func applying<Category: PlanConsentCategory>(_ changes: [Category: Bool], of type: Category.Type) -> ConsentState {
+        var choices = self.choices
+        for (category, granted) in changes where category.consentDefault != .always { choices[category.rawValue] = granted }
+        return ConsentState(choices: choices, categories: Self.merged(categories, type))
+    }
+
+    /// The state with `type`'s categories known.
+    func registering<Category: PlanConsentCategory>(_ type: Category.Type) -> ConsentState {
+        ConsentState(choices: choices, categories: Self.merged(categories, type))
+    }
+
+    /// Categories granted here and not in `new`: their queued events are purged.
+    func withdrawn(in new: ConsentState) -> [String] {
+        let now = Dictionary(new.preferences.map { ($0.name, $0.granted) }, uniquingKeysWith: { first, _ in first })
+        return preferences.filter { $0.granted && now[$0.name] == false }.map(\.name)
+    }
+
+    private static func merged<Category: PlanConsentCategory>(
+        _ known: [(name: String, default: ConsentDefault)], _ type: Category.Type
+    ) -> [(name: String, default: ConsentDefault)] {
+        let plan = Category.allCases.map { (name: $0.rawValue, default: $0.consentDefault) }
+        let names = Set(plan.map(\.name))
+        return plan + known.filter { !names.contains($0.name) }
+    }
+
+    private static func preferences(
+        choices: [String: Bool], categories: [(name: String, default: ConsentDefault)], defaults: [String: ConsentDefault]
+    ) -> [(name: String, granted: Bool)] {
+        let listed = categories.map { category in
+            (name: category.name, granted: category.default == .always || (choices[category.name] ?? category.default.isGranted))
+        }
+        let others = choices.keys.filter { defaults[$0] == nil }.sorted().map { (name: $0, granted: choices[$0]!) }
+        return listed + others
+    }
+
+    private static func encode(_ preferences: [(name: String, granted: Bool)]) -> [UInt8] {
+        var writer = JSONWriter(capacity: 64 + 24 * preferences.count)
+        writer.key(escaped: "consent")
+        writer.beginObject()
+        writer.key(escaped: "categoryPreferences")
+        writer.beginObject()
+        for preference in preferences {
+            writer.key(preference.name)
+            writer.bool(preference.granted)
+        }
+        writer.endObject()
+        writer.endObject()
+        return writer.bytes
+    }
+}
