@@ -9,6 +9,8 @@ public final class Collector: Sendable {
     public let plan: PlanSource
     public let store: MessageStore
     public let live = LiveHub()
+    /// `POST /v1/forget` requests received (`GET /api/forget`).
+    public let forgets = ForgetLog()
     let terminal: TerminalPrinter?
 
     public init(options: CollectorOptions) throws {

@@ -14,7 +14,7 @@ import Foundation
 public final class TrackPlanClient: Sendable {
     let store: any EventStore
     let pipeline: TrackPipeline
-    private let worker: DeliveryWorker
+    let worker: DeliveryWorker
     private let scheduler: FlushScheduler
     private let countTrigger: UInt64?
     let beforeSendError: (@Sendable (CapturedError) -> CapturedError?)?
@@ -33,7 +33,7 @@ public final class TrackPlanClient: Sendable {
         countTrigger = options.flushPolicies.countTrigger
         beforeSendError = options.beforeSendError
         let restored = store.stats()
-        if restored.buffered + restored.pending > 0 { worker.trigger() }
+        if restored.buffered + restored.pending > 0 || !worker.forgets.isEmpty { worker.trigger() }
         if restored.dropped.total > 0 { options.logger.report(.warning, "queue_rehydrated_with_drops", "\(restored.dropped)") }
     }
 

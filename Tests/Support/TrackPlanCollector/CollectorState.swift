@@ -4,6 +4,8 @@ import Foundation
 /// change it while answering, the test reads it through `TrackPlanCollector`.
 final class CollectorState: @unchecked Sendable {
     let writeKey: String
+    /// Accepted `POST /v1/forget` requests (their own lock).
+    let forgets = ForgetLedger()
     private let lock = NSLock()
     private var ledger = BatchLedger()
     private var requestLog: [RecordedRequest] = []
