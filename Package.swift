@@ -117,7 +117,8 @@ let package = Package(
         .testTarget(name: "TrackPlanRuntimeTests", dependencies: ["TrackPlan", "ExamplePlan", "TestSupport"]),
         .testTarget(
             name: "TrackPlanDeliveryTests",
-            dependencies: ["TrackPlan", "TrackPlanCollector", "trackplan-crash-harness", "TestSupport"]  // the crash test runs the harness binary
+            // the crash test runs the harness binary; the consent tests track the example plan's generated events
+            dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector", "trackplan-crash-harness", "TestSupport"]
         ),
         .testTarget(name: "TrackPlanImportTests", dependencies: ["TrackPlanImport", "TrackPlanCheck", "TrackPlanModel"], exclude: ["Fixtures"]),
         .testTarget(

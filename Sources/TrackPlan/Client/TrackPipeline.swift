@@ -70,7 +70,8 @@ final class TrackPipeline: Sendable {
         }
         let writer = EnvelopeEncoder.encode(draft, scrubPII: scrubsPII)
         if writer.scrubbedPII.total > 0 { scrubbing.record(writer.scrubbedPII, eventName: Event.wireName, log: log) }
-        return append(writer, createdAtMillis: now, tag: EventTag(category: Event.consentCategory, generation: identity.generation), what: Event.wireName)
+        return append(
+            writer, createdAtMillis: now, tag: EventTag(category: Event.consentCategory, generation: identity.generation), what: Event.wireName)
     }
 
     /// Applies an identity call: checks its traits, replaces the identity, persists it, and queues the call's

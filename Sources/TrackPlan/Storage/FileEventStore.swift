@@ -97,7 +97,8 @@ final class FileEventStore: EventStore, @unchecked Sendable {
             RecordFrame.append(.event(event), to: &frame)
             do throws(StorageFailure) {
                 let position = try log.appendEvent(frame, sequence: event.sequence, header: rollHeader)
-                queue.appendDurable(sequence: event.sequence, position: position, recordSize: frame.count, category: category, generation: tag.generation)
+                queue.appendDurable(
+                    sequence: event.sequence, position: position, recordSize: frame.count, category: category, generation: tag.generation)
                 lastWritten = event.sequence
                 // Events dropped over a cap while nothing is delivered leave whole segments behind: go with them.
                 if log.takeRolledOver() { log.deleteSegments(through: queue.removedThrough) }

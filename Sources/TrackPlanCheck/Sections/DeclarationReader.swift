@@ -17,7 +17,8 @@ extension PlanReading {
         guard isFirst, errorCount == before else { return nil }
         return ConsentCategory(
             name: member.key, description: description, swiftName: swiftName, defaultState: defaultState,
-            origin: Origin(location: member.value.location, pointer: member.value.pointer, keyLocation: member.keyLocation, keywords: fields.locations))
+            origin: Origin(
+                location: member.value.location, pointer: member.value.pointer, keyLocation: member.keyLocation, keywords: fields.locations))
     }
 
     /// One entry of an `entitlements` section.
