@@ -50,10 +50,10 @@ final class ConsentState: Sendable {
         ConsentState(choices: choices, categories: Self.merged(categories, type))
     }
 
-    /// Categories granted here and not in `new`: their queued events are purged.
+    /// Categories granted here and not in `new`: their queued events are purged. A category this state does not
+    /// list yet (registered by the call that withdraws it) was granted here when its default grants it.
     func withdrawn(in new: ConsentState) -> [String] {
-        let now = Dictionary(new.preferences.map { ($0.name, $0.granted) }, uniquingKeysWith: { first, _ in first })
-        return preferences.filter { $0.granted && now[$0.name] == false }.map(\.name)
+        new.preferences.filter { !$0.granted && isGranted($0.name, eventDefault: new.defaults[$0.name] ?? .granted) }.map(\.name)
     }
 
     private static func merged<Category: PlanConsentCategory>(
