@@ -11,8 +11,7 @@ struct ConsentFile: Sendable {
 
     /// The persisted state; an empty one when there is none (or it cannot be read).
     func load() -> ConsentState {
-        guard let directory, let data = try? Data(contentsOf: directory.appendingPathComponent(Self.fileName)),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        guard let directory, let object = AtomicJSONFile.read(directory.appendingPathComponent(Self.fileName)) as? [String: Any]
         else { return ConsentState() }
         let choices = (object["categoryPreferences"] as? [String: Bool]) ?? [:]
         let categories = (object["categories"] as? [[String: String]] ?? []).compactMap { entry -> (name: String, default: ConsentDefault)? in
@@ -29,12 +28,6 @@ struct ConsentFile: Sendable {
             "categoryPreferences": state.choices,
             "categories": state.categories.map { ["name": $0.name, "default": $0.default.rawValue] },
         ]
-        do {
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-            try data.write(to: directory.appendingPathComponent(Self.fileName), options: .atomic)
-            return nil
-        } catch {
-            return error
-        }
+        return AtomicJSONFile.write(object, to: directory.appendingPathComponent(Self.fileName))
     }
 }

@@ -39,17 +39,11 @@ final class ForgetQueue: Sendable {
             object["userId"] = request.userId
             return object
         }
-        do {
-            try JSONSerialization.data(withJSONObject: objects, options: [.sortedKeys]).write(to: file, options: .atomic)
-            return nil
-        } catch {
-            return error
-        }
+        return AtomicJSONFile.write(objects, to: file)
     }
 
     private static func read(_ file: URL) -> [ForgetRequest] {
-        guard let data = try? Data(contentsOf: file), let objects = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
-        else { return [] }
+        guard let objects = AtomicJSONFile.read(file) as? [[String: Any]] else { return [] }
         return objects.compactMap { object in
             guard let id = object["id"] as? String, let anonymousId = object["anonymousId"] as? String else { return nil }
             let millis = (object["timestampMillis"] as? NSNumber)?.int64Value ?? 0

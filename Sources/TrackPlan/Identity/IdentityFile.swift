@@ -31,18 +31,11 @@ struct IdentityFile: Sendable {
         var object: [String: Any] = ["anonymousId": identity.anonymousId, "generation": Int(identity.generation)]
         object["userId"] = identity.userId
         object["groupId"] = identity.groupId
-        do {
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-            try data.write(to: directory.appendingPathComponent(Self.fileName), options: .atomic)
-            return nil
-        } catch {
-            return error
-        }
+        return AtomicJSONFile.write(object, to: directory.appendingPathComponent(Self.fileName))
     }
 
     private func read(_ file: URL) -> Stored? {
-        guard let data = try? Data(contentsOf: file),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        guard let object = AtomicJSONFile.read(file) as? [String: Any],
             let anonymousId = object["anonymousId"] as? String, !anonymousId.isEmpty
         else { return nil }
         let generation = (object["generation"] as? Int).map { UInt16(truncatingIfNeeded: $0) } ?? 0

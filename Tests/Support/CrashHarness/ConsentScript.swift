@@ -1,29 +1,6 @@
-@_spi(Generated) import TrackPlan
-
-/// The harness's consent categories, as the generator would write them for a plan with `analytics` (granted by
-/// default) and `marketing` (denied by default).
-enum HarnessConsent: String, PlanConsentCategory {
-    case analytics, marketing
-    static var deniedByDefault: Set<HarnessConsent> { [.marketing] }
-    static var alwaysGranted: HarnessConsent? { nil }
-}
-
-/// An `analytics` event carrying its number.
-struct ConsentProbe: TrackedEvent {
-    static let kind = EventKind.track
-    static let wireName = "Consent Probe"
-    static let consentCategory: String? = "analytics"
-    var number: Int
-
-    func validate(into report: inout ValidationReport) {}
-
-    func encodeProperties(into writer: inout JSONWriter) {
-        writer.beginObject()
-        writer.key("number")
-        writer.integer(number)
-        writer.endObject()
-    }
-}
+// One file, two targets: the harness runs this script and the consent crash test (through the symlink
+// Tests/TrackPlanDeliveryTests/ConsentScript.swift) replays it to know what a killed run may have done. Keep it
+// free of imports.
 
 /// What the consent run does before tracking event `number` (the crash test replays the same script): every
 /// 7th number flips `analytics` (withdrawn at 7, granted at 14, …), every 11th resets the identity.

@@ -17,7 +17,8 @@ import Foundation
 // Consent and identity (ConsentScript.swift): TRACKPLAN_HARNESS_CONSENT=1 tracks `Consent Probe` events in the
 // `analytics` category instead, and before some numbers withdraws or grants `analytics` (printing
 // `consent <true|false>` once `setConsent` returned) or calls `reset()` (printing `reset <anonymous id>`);
-// TRACKPLAN_HARNESS_REPORT=1 only starts, prints `state <analytics granted> <anonymous id>` and exits.
+// TRACKPLAN_HARNESS_REPORT=1 only starts, prints `state <analytics granted> <anonymous id>` and exits;
+// TRACKPLAN_HARNESS_PAUSE_AFTER_CALL=1 pauses 1 s after each of those lines, so a kill lands right after the call.
 
 /// A hand-written event (the example plan's generated types do not exist yet) carrying its number.
 struct CrashProbe: TrackedEvent {
@@ -56,6 +57,7 @@ options.logger = TrackPlanLogger(minimumLevel: .error) { entry in
 }
 options.consentCategories = .plan(HarnessConsent.self)
 let consentScript = environment["TRACKPLAN_HARNESS_CONSENT"] == "1"
+let pauseAfterCall = environment["TRACKPLAN_HARNESS_PAUSE_AFTER_CALL"] == "1"
 
 let client: TrackPlanClient
 do {
@@ -86,6 +88,7 @@ for number in first..<(first + count) {
         case nil:
             break
         }
+        if pauseAfterCall, ConsentScript.action(before: number) != nil { usleep(1_000_000) }
         client.track(ConsentProbe(number: number))
     } else {
         client.track(CrashProbe(number: number))
