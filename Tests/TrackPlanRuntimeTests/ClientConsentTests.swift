@@ -52,3 +52,16 @@ import Testing
         #expect(!client.isConsentGranted(ConsentCategory.analytics))
     }
 }
+
+/// The identity generation that `forget()` purges by: raised by a sign-out and by another user, kept by an alias.
+@Suite struct IdentityGenerationTests {
+    @Test func generationsFollowThePerson() {
+        let anonymous = Identity(anonymousId: "a", base: EventContext())
+        let named = anonymous.with(userId: "u-1")
+        #expect(named.generation == 0, "an anonymous user signing in is the same person")
+        #expect(named.with(userId: "u-2", samePerson: true).generation == 0, "an alias is the same person")
+        #expect(named.with(userId: "u-2").generation == 1, "another user")
+        #expect(named.signedOut().generation == 1)
+        #expect(Identity(anonymousId: "a", generation: .max, base: EventContext()).signedOut().generation == 0, "wraps around")
+    }
+}

@@ -31,10 +31,10 @@ final class Identity: Sendable, Equatable {
         context = base.jsonBytes(groupId: groupId, member: consent)
     }
 
-    /// Another user id; a switch from one named user to another starts a new generation (from none to one, or an
-    /// alias, is the same person).
-    func with(userId: String?) -> Identity {
-        let isAnotherUser = self.userId != nil && userId != self.userId
+    /// Another user id; a switch from one named user to another starts a new generation, unless `samePerson` (an
+    /// alias). From no user id to one is the same person.
+    func with(userId: String?, samePerson: Bool = false) -> Identity {
+        let isAnotherUser = !samePerson && self.userId != nil && userId != self.userId
         return Identity(
             anonymousId: anonymousId, userId: userId, groupId: groupId, generation: isAnotherUser ? generation &+ 1 : generation, base: base,
             consent: consent)
