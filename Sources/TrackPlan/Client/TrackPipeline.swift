@@ -32,7 +32,7 @@ final class TrackPipeline: Sendable {
 
     init(options: TrackPlanOptions, store: any EventStore) {
         self.store = store
-        stages = [ConsentStage(), ValidationStage(policy: options.invalidEvents)] + options.stages
+        stages = [ValidationStage(policy: options.invalidEvents)] + options.stages
         clock = options.clock
         log = options.logger
         rejectsInvalid = options.invalidEvents == .reject
@@ -58,6 +58,12 @@ final class TrackPipeline: Sendable {
                 state.breadcrumbs.record(Breadcrumb(category: Event.kind.rawValue, message: Event.wireName, timestampMillis: now))
             }
             return (state.messageIds.next(unixMillis: now), state.identity, state.scrubsPII, state.consent)
+        }
+        // The consent gate first, called directly: a denied event costs no draft, and the list's existential call
+        // to a generic stage cost more than the gate itself (Docs/Consent.md).
+        if case .drop(let reason) = ConsentStage.verdict(for: Event.self, consent) {
+            store.countDropped(1, reason)
+            return nil
         }
         var draft = EventDraft(
             event: event, userId: identity.userId, anonymousId: identity.anonymousId, messageId: messageId, timestampMillis: now,

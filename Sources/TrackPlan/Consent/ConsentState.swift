@@ -15,20 +15,29 @@ final class ConsentState: Sendable {
     /// `"consent":{"categoryPreferences":{…}}`, written once per state and spliced into every envelope's context.
     let contextMember: [UInt8]
     private let defaults: [String: ConsentDefault]
+    /// Every category with a default or a choice, for the gate: a plan has a handful, and comparing a few short
+    /// strings costs less than hashing one, on every `track`.
+    private let rules: [(name: String, planDefault: ConsentDefault?, choice: Bool?)]
 
     init(choices: [String: Bool] = [:], categories: [(name: String, default: ConsentDefault)] = []) {
         self.choices = choices
         self.categories = categories
-        defaults = Dictionary(categories.map { ($0.name, $0.default) }, uniquingKeysWith: { first, _ in first })
+        let defaults = Dictionary(categories.map { ($0.name, $0.default) }, uniquingKeysWith: { first, _ in first })
+        self.defaults = defaults
+        rules =
+            categories.map { (name: $0.name, planDefault: Optional($0.default), choice: choices[$0.name]) }
+            + choices.filter { defaults[$0.key] == nil }.map { (name: $0.key, planDefault: nil, choice: Optional($0.value)) }
         contextMember = Self.encode(Self.preferences(choices: choices, categories: categories, defaults: defaults))
     }
 
     /// Whether an event of `category`, whose generated default is `eventDefault`, may be stored and sent.
     func isGranted(_ category: String?, eventDefault: ConsentDefault) -> Bool {
-        guard let category else { return true }
-        let planDefault = defaults[category] ?? eventDefault
-        if planDefault == .always || eventDefault == .always { return true }
-        return choices[category] ?? planDefault.isGranted
+        guard let category, eventDefault != .always else { return true }
+        for rule in rules where rule.name == category {
+            let planDefault = rule.planDefault ?? eventDefault
+            return planDefault == .always || (rule.choice ?? planDefault.isGranted)
+        }
+        return eventDefault.isGranted
     }
 
     /// `categoryPreferences`: every known category with its effective state (plan order), then categories the user

@@ -38,7 +38,11 @@ struct CategoryTable {
     /// The id of `name`, assigned on first sight; 0 for no category.
     mutating func id(_ name: String?) -> UInt16 {
         guard let name else { return 0 }
-        if let id = ids[name] { return id }
+        if names.count <= 16 {  // a few short strings compare faster than one hashes (this runs on every append)
+            if let index = names.firstIndex(of: name) { return UInt16(index + 1) }
+        } else if let id = ids[name] {
+            return id
+        }
         guard names.count < Int(UInt16.max) - 1 else { return 0 }
         names.append(name)
         refused.append(false)

@@ -37,7 +37,7 @@ enum LogRecord: Sendable, Hashable {
             body.appendLittleEndian(event.sequence)
             body.appendLittleEndian(UInt64(bitPattern: event.createdAtMillis))
             if event.tag != .none {
-                let category = Array((event.tag.category ?? "").utf8.prefix(Int(UInt16.max)))
+                let category = (event.tag.category ?? "").utf8.prefix(Int(UInt16.max))
                 body.appendLittleEndian(event.tag.generation)
                 body.appendLittleEndian(UInt16(category.count))
                 body.append(contentsOf: category)
