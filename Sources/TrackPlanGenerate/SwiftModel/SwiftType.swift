@@ -8,6 +8,8 @@ public indirect enum SwiftType: Sendable, Hashable {
     case array(SwiftType)
     /// `Name<Argument>`
     case generic(String, SwiftType)
+    /// `[Swift.String: Value]`
+    case stringKeyedDictionary(SwiftType)
 
     public static let string = SwiftType.named("Swift.String")
     public static let int = SwiftType.named("Swift.Int")

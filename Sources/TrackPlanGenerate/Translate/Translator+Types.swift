@@ -40,6 +40,15 @@ extension Translator {
                 element.isNullableElement = true
             }
             return ResolvedValue(.array(element.type), qualified: .array(element.qualifiedType), .array(shape, element: element), schema: schema)
+        case .any:
+            return ResolvedValue(Self.jsonValue, .json, schema: schema)
+        case .map(let shape):
+            return resolveMap(shape, schema: schema, suggestedName: suggestedName(), scope: scope, nested: &nested)
+        case .union(let shape):
+            let names = declareType(for: schema, suggestedName: suggestedName(), scope: scope, nested: &nested) { name, qualifiedName in
+                unionDecl(name, qualifiedName: qualifiedName, schema: schema, shape: shape)
+            }
+            return ResolvedValue(.named(names.local), qualified: .named(names.qualified), .union, schema: schema)
         }
     }
 
@@ -67,7 +76,7 @@ extension Translator {
         case .string: return .string
         case .integer: return .integer
         case .number: return .number
-        case .boolean, .object, .array: return nil
+        case .boolean, .object, .array, .any, .map, .union: return nil
         }
     }
 }
