@@ -74,6 +74,7 @@ extension PlanReading {
                 "'\(key)' on a union of types is not supported; list the allowed values of one type, or use 'oneOf' with one schema per type",
                 atKeyOf: member)
         }
+        guard errorCount == before else { return nil }
         let members = type.bases.map { base -> Schema in
             let memberType: SchemaType
             switch base {

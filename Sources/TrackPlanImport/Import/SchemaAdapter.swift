@@ -18,6 +18,7 @@ struct SchemaAdapter {
     ]
     static let formats: Set<String> = ["date-time", "date", "uri", "uuid", "email"]
     static let nonNullTypes: Set<String> = ["string", "integer", "number", "boolean", "object", "array"]
+    static let scalarTypes: Set<String> = ["string", "integer", "number", "boolean"]
 
     init(report: ImportReport, bookkeeping: [String: String] = [:]) {
         self.report = report
@@ -85,6 +86,13 @@ struct SchemaAdapter {
         }
         switch source["additionalProperties"] {
         case .bool(let open)?: output.append(PlanJSON.Member("additionalProperties", .bool(open)))
+        case .object(let members)? where source["properties"] == nil && !members.isEmpty:
+            // No listed properties: a map, which the plan keeps as one.
+            if let values = property(source["additionalProperties"]!, at: place + "{}") {
+                output.append(PlanJSON.Member("additionalProperties", values))
+            } else {
+                output.append(PlanJSON.Member("additionalProperties", .bool(true)))
+            }
         case .object?:
             report.note(place, "'additionalProperties' schema", "extra properties are allowed but not checked (additionalProperties: true)")
             output.append(PlanJSON.Member("additionalProperties", .bool(true)))
@@ -115,8 +123,10 @@ struct SchemaAdapter {
             nonNull = ["number"]
         }
         if nonNull.count > 1 {
+            // A union of scalar types is kept as the plan's scalar union; with an object or array it has no plan form.
+            if nonNull.allSatisfy(Self.scalarTypes.contains) { return .some(.array((nonNull + (nullable ? ["null"] : [])).map(PlanJSON.string))) }
             report.note(
-                place, "property (union of \(nonNull.joined(separator: ", ")))", "a plan property has one type (plus null); split it to keep it")
+                place, "property (union of \(nonNull.joined(separator: ", ")))", "a plan union holds scalar types only; split it to keep it")
             return .none
         }
         if let type = nonNull.first, !Self.nonNullTypes.contains(type) {
@@ -125,12 +135,11 @@ struct SchemaAdapter {
         }
         if nonNull.isEmpty {
             if source["type"] == nil, source["enum"] != nil || source["const"] != nil || source["properties"] != nil { return .some(nil) }
-            report.note(place, "property (\(nullable ? "only null" : "untyped: any value"))", "a plan property has one type; add one to keep it")
-            return .none
-        }
-        if nonNull == ["array"], source["items"] == nil {
-            report.note(place, "property (array without 'items')", "a plan array declares its item type")
-            return .none
+            if nullable {
+                report.note(place, "property (only null)", "a value that is always null carries nothing")
+                return .none
+            }
+            return .some(nil)  // untyped: any JSON value (`JSONValue` in Swift)
         }
         let type = PlanJSON.string(nonNull[0])
         return .some(nullable ? .array([type, .string("null")]) : type)
