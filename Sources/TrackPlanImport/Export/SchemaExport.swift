@@ -63,9 +63,13 @@ enum SchemaExport {
                 ("minProperties", map.minProperties.map { .integer(Int64($0)) }), ("maxProperties", map.maxProperties.map { .integer(Int64($0)) }),
             ]
         case .union(let union):
-            name = nil
-            let null: [PlanJSON] = schema.isNullable ? [.fields([("type", .string("null"))])] : []
-            constraints = [("oneOf", .array(union.members.map { Self.schema($0) } + null))]
+            // A type list with each member's keywords: members have distinct types, so their keywords never clash.
+            let names = union.members.map { $0.type.unionCaseName == "bool" ? "boolean" : $0.type.unionCaseName } + (schema.isNullable ? ["null"] : [])
+            fields.append(("type", .array(names.map(PlanJSON.string))))
+            for member in union.members {
+                guard case .object(let members) = Self.schema(member) else { continue }
+                constraints += members.filter { $0.key != "type" }.map { ($0.key, $0.value) }
+            }
         }
         if let name { fields.append(("type", schema.isNullable ? .array([.string(name), .string("null")]) : .string(name))) }
         fields.append(("enum", schema.enumValues.map { .array($0.map(value)) }))

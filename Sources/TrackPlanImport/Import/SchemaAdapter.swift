@@ -58,7 +58,8 @@ struct SchemaAdapter {
                 report.note(place, "array property", "its items have no single type, so the array is left out too")
                 return nil
             }
-            output.append(PlanJSON.Member("items", adapted))
+            // `items: {}` says nothing an array without `items` does not: both are untyped elements.
+            if adapted != .object([]) { output.append(PlanJSON.Member("items", adapted)) }
         }
         if let object = objectMembers(source, at: place) { output += object }
         for member in members where !Self.handled.contains(member.key) { unsupported(member, at: place) }
@@ -118,9 +119,9 @@ struct SchemaAdapter {
         }
         let nullable = names.contains("null")
         var nonNull = names.filter { $0 != "null" }
-        if Set(nonNull) == ["integer", "number"] {
+        if nonNull.contains("integer"), nonNull.contains("number") {
             report.note(place, "type [integer, number]", "written as number (every integer is a number)")
-            nonNull = ["number"]
+            nonNull.removeAll { $0 == "integer" }
         }
         if nonNull.count > 1 {
             // A union of scalar types is kept as the plan's scalar union; with an object or array it has no plan form.
