@@ -17,6 +17,7 @@ public indirect enum SwiftType: Sendable, Hashable {
     public static let bool = SwiftType.named("Swift.Bool")
     public static let date = SwiftType.named("Foundation.Date")
     public static let url = SwiftType.named("Foundation.URL")
+    public static let uri = SwiftType.named("TrackPlan.URI")
     public static let uuid = SwiftType.named("Foundation.UUID")
     public static let void = SwiftType.named("Swift.Void")
 }

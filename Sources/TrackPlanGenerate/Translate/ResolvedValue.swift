@@ -4,7 +4,7 @@ import TrackPlanModel
 struct ResolvedValue {
     indirect enum Kind {
         case string(StringConstraints)
-        case date, url, uuid
+        case date, uri, uuid
         case integer(NumericConstraints)
         case number(NumericConstraints)
         case boolean

@@ -56,7 +56,7 @@ extension Translator {
         switch resolved.kind {
         case .string: return write("string", value)
         case .date: return write("date", value)
-        case .url: return write("url", value)
+        case .uri: return write("uri", value)
         case .uuid: return write("uuid", value)
         case .integer: return write("integer", value)
         case .number: return write("number", value)
@@ -91,7 +91,7 @@ extension Translator {
         switch resolved.kind {
         case .string: label = "string"
         case .date: label = "date"
-        case .url: label = "url"
+        case .uri: label = "uri"
         case .uuid: label = "uuid"
         case .integer: label = "integer"
         case .number: label = "number"

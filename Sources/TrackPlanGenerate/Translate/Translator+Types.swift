@@ -17,7 +17,7 @@ extension Translator {
         case .string(let constraints):
             switch constraints.format {
             case .dateTime?: return ResolvedValue(.date, .date, schema: schema)
-            case .uri?: return ResolvedValue(.url, .url, schema: schema)
+            case .uri?: return ResolvedValue(.uri, .uri, schema: schema)
             case .uuid?: return ResolvedValue(.uuid, .uuid, schema: schema)
             case .date?, .email?, nil: return ResolvedValue(.string, .string(constraints), schema: schema)
             }

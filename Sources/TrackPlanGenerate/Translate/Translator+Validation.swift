@@ -100,7 +100,9 @@ extension Translator {
                 .expression(value.dot("validate")(SwiftArgument("into", .inoutReference("report")), SwiftArgument("at", path.expression))))
         case .map(let shape, let element):
             statements += mapChecks(value, shape, element, path: path, storageName: storageName, depth: depth, patterns: &patterns)
-        case .date, .url, .uuid, .boolean, .enumeration:
+        case .uri:
+            statements.append(check("format", .implicitMember("uri"), on: value.dot("string")))
+        case .date, .uuid, .boolean, .enumeration:
             break
         }
         return statements

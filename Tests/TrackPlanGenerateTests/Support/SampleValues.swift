@@ -78,7 +78,7 @@ struct SampleValues {
     private func string(_ constraints: StringConstraints) throws -> SampleValue {
         switch constraints.format {
         case .dateTime?: return SampleValue(swift: Self.date.0, json: Self.date.1)
-        case .uri?: return SampleValue(swift: #"Foundation.URL(string: "https://example.com/a")!"#, json: "https://example.com/a")
+        case .uri?: return SampleValue(swift: #""https://example.com/a""#, json: "https://example.com/a")
         case .uuid?:
             let text = "00000000-0000-4000-8000-00000000000a"
             return SampleValue(swift: "Foundation.UUID(uuidString: \"\(text)\")!", json: text)
