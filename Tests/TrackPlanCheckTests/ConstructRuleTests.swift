@@ -116,7 +116,8 @@ import TrackPlanModel
         #expect(PlanFixtures.diagnostics(Self.value(schema)) == [expected])
     }
 
-    static let groups = #"{ "ids": { "properties": { "user_id": { "type": "string" }, "account": { "type": "integer" } }, "required": ["user_id"] } }"#
+    static let groups =
+        #"{ "ids": { "properties": { "user_id": { "type": "string" }, "account": { "type": "integer" } }, "required": ["user_id"] } }"#
 
     @Test func allOfFlattensSharedPropertyGroups() throws {
         let schema = try Self.schema(

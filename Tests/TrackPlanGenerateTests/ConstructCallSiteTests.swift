@@ -34,7 +34,9 @@ import TrackPlanModel
 
     static func generated() throws -> GenerationResult {
         let manifest = #"{"name": "Constructs", "version": "1.0.0", "lint": {"disable": ["missing-description"]}}"#
-        let files = [PlanSourceFile(path: "trackplan.json", bytes: Array(manifest.utf8)), PlanSourceFile(path: "events.json", bytes: Array(plan.utf8))]
+        let files = [
+            PlanSourceFile(path: "trackplan.json", bytes: Array(manifest.utf8)), PlanSourceFile(path: "events.json", bytes: Array(plan.utf8)),
+        ]
         let loaded = PlanLoader().load(files)
         let plan = try #require(loaded.plan, "\(loaded.diagnostics)")
         let result = SwiftGenerator(options: GeneratorOptions(moduleName: "ConformanceRun", toolVersion: "test")).generate(plan)
@@ -90,7 +92,8 @@ import TrackPlanModel
             name: "a union without that type", call: #"_ = ExperimentViewed(userId: "u", experiments: [:], metadata: nil, price: true)"#,
             expected: "cannot convert value of type 'Bool' to expected argument type 'Price'"),
         BadCallSite(
-            name: "a union case that does not exist", call: #"_ = ExperimentViewed(userId: "u", experiments: [:], metadata: nil, level: .value(.string("x")))"#,
+            name: "a union case that does not exist",
+            call: #"_ = ExperimentViewed(userId: "u", experiments: [:], metadata: nil, level: .value(.string("x")))"#,
             expected: "type 'ExperimentViewed.Level' has no member 'string'"),
         BadCallSite(
             name: "a Swift value that is not JSON",

@@ -8,7 +8,9 @@ enum URIGrammar {
     static func isURI(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isAlpha(bytes[0]),
-            bytes[1..<colon].allSatisfy({ isAlpha($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") })
+            bytes[1..<colon].allSatisfy({
+                isAlpha($0) || isDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+            })
         else { return false }
         var rest = bytes[(colon + 1)...]
         // The fragment, then the query, may hold `/`, `?` and every path character.

@@ -37,7 +37,10 @@ extension PlanReading {
         let applicable = type.bases.reduce(into: Set<String>()) { $0.formUnion(ConstraintKeywords.applicable(to: $1)) }
         for member in fields {
             guard let owner = ConstraintKeywords.owner(of: member.key), !applicable.contains(member.key) else { continue }
-            error("inapplicable-keyword", "'\(member.key)' applies to \(owner), but this schema's type is '\(type.bases.map(\.rawValue).joined(separator: "' or '"))'", atKeyOf: member)
+            error(
+                "inapplicable-keyword",
+                "'\(member.key)' applies to \(owner), but this schema's type is '\(type.bases.map(\.rawValue).joined(separator: "' or '"))'",
+                atKeyOf: member)
         }
     }
 

@@ -64,7 +64,8 @@ enum SchemaExport {
             ]
         case .union(let union):
             // A type list with each member's keywords: members have distinct types, so their keywords never clash.
-            let names = union.members.map { $0.type.unionCaseName == "bool" ? "boolean" : $0.type.unionCaseName } + (schema.isNullable ? ["null"] : [])
+            let names =
+                union.members.map { $0.type.unionCaseName == "bool" ? "boolean" : $0.type.unionCaseName } + (schema.isNullable ? ["null"] : [])
             fields.append(("type", .array(names.map(PlanJSON.string))))
             for member in union.members {
                 guard case .object(let members) = Self.schema(member) else { continue }
