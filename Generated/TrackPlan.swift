@@ -79,6 +79,11 @@ public enum EntitlementKey: Swift.String, Swift.Sendable, Swift.Hashable, TrackP
 
 /// The current user's entitlements, typed with the plan's `EntitlementKey` (Docs/Entitlements.md).
 extension TrackPlan.TrackPlanClient {
+    /// Whether the current user has `key` now: a cache read, safe on the main thread; false until an answer for this user is cached.
+    public func isEntitled(_ key: EntitlementKey) -> Swift.Bool {
+        self.isEntitled(to: key)
+    }
+
     /// `.unknown` (no answer for this user yet), `.inactive`, or `.active` with the keys active now.
     public var subscriptionStatus: TrackPlan.SubscriptionStatus<EntitlementKey> { self.subscriptionStatus(of: EntitlementKey.self) }
 

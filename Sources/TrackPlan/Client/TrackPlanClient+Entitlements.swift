@@ -1,13 +1,13 @@
 /// The current user's entitlements: a cache owned by exactly one user id, filled by `refreshEntitlements`, read
-/// synchronously from any thread. Generated code adds the plan-typed spellings (`subscriptionStatus`,
-/// `entitlements()`, `refreshEntitlements()`, `entitlementChanges`); the generic forms below serve them, and
-/// serve an app that links two plans. See Docs/Entitlements.md for the guarantees.
+/// synchronously from any thread. Generated code adds the plan-typed spellings (`isEntitled(_:)`,
+/// `subscriptionStatus`, `entitlements()`, `refreshEntitlements()`, `entitlementChanges`); the generic forms below
+/// serve them, and serve an app that links two plans. See Docs/Entitlements.md for the guarantees.
 extension TrackPlanClient {
     /// Whether the current user has `key` now: a cache read (no network, no lock, no allocation), safe on the main
     /// thread. False when nothing is known for this user, when the key expired on the client's clock, and always
     /// right after the user changed until a refresh for the new user is applied.
     @inline(__always)
-    public func isEntitled<Key: PlanEntitlementKey>(_ key: Key) -> Bool {
+    public func isEntitled<Key: PlanEntitlementKey>(to key: Key) -> Bool {
         entitlementCache.isEntitled(key)
     }
 

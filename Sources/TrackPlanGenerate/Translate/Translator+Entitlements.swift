@@ -28,8 +28,9 @@ extension Translator {
         return declaration
     }
 
-    /// `extension TrackPlan.TrackPlanClient { … }`: `subscriptionStatus`, `entitlements()`, `refreshEntitlements()`
-    /// and `entitlementChanges`, typed with this plan's keys.
+    /// `extension TrackPlan.TrackPlanClient { … }`: `isEntitled(_:)`, `subscriptionStatus`, `entitlements()`,
+    /// `refreshEntitlements()` and `entitlementChanges`, typed with this plan's keys (so `.earlyAccess` resolves and
+    /// a misspelt key does not compile).
     func entitlementClientExtension(_ plan: Plan) -> [SwiftDecl] {
         guard !plan.entitlements.isEmpty else { return [] }
         let keys = SwiftArgument("of", .typeName("\(GeneratedNames.entitlementEnum).self"))
@@ -40,6 +41,13 @@ extension Translator {
                     .extension, "TrackPlan.TrackPlanClient",
                     docs: SwiftDocComment(["The current user's entitlements, typed with the plan's `EntitlementKey` (Docs/Entitlements.md)."]),
                     members: [
+                        .function(
+                            SwiftFunction(
+                                "isEntitled", parameters: [SwiftParameter(label: "", "key", .named(GeneratedNames.entitlementEnum))],
+                                returnType: .bool, body: [.expression(.call(.selfMember("isEntitled"), [SwiftArgument("to", .identifier("key"))]))],
+                                docs: SwiftDocComment([
+                                    "Whether the current user has `key` now: a cache read, safe on the main thread; false until an answer for this user is cached."
+                                ]))),
                         .property(
                             SwiftProperty(
                                 "subscriptionStatus", status, getter: .call(.selfMember("subscriptionStatus"), [keys]),
