@@ -140,7 +140,7 @@ import TrackPlanModel
         Snippet.expect(text, contains: "    public func refreshEntitlements() async throws(TrackPlan.EntitlementError) {")
         let empty = B.generate(B.plan())["TrackPlan.swift"] ?? ""
         Snippet.expect(empty, contains: "public enum ConsentCategory: Swift.Sendable, Swift.Hashable, Swift.CaseIterable {}")
-        Snippet.expect(empty, contains: "public enum EntitlementKey: Swift.Sendable, Swift.Hashable {}")
+        Snippet.expect(empty, contains: "public enum EntitlementKey: Swift.Sendable, Swift.Hashable, Swift.CaseIterable {}")
         #expect(!empty.contains("TrackPlanClient"), "a plan without entitlements adds nothing to the client")
     }
 
