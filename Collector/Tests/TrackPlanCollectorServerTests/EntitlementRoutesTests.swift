@@ -11,7 +11,8 @@ import TrackPlan
         let server = try await RunningCollector.start { $0.writeKey = "wk" }
         defer { Task { await server.stop() } }
         let set = try await server.post(
-            "/api/entitlements", json: #"{"userId":"u-1","entitlements":[{"key":"pro","expiresAt":"2030-01-01T00:00:00Z"},{"key":"early_access","expiresAt":null}]}"#)
+            "/api/entitlements",
+            json: #"{"userId":"u-1","entitlements":[{"key":"pro","expiresAt":"2030-01-01T00:00:00Z"},{"key":"early_access","expiresAt":null}]}"#)
         #expect(set.status == 200)
         let auth = ["Authorization": "Basic " + Data("wk:".utf8).base64EncodedString()]
         let served = try await server.send("GET", "/v1/entitlements?userId=u-1", headers: auth)

@@ -51,7 +51,9 @@ extension Translator {
                         .property(
                             SwiftProperty(
                                 "subscriptionStatus", status, getter: .call(.selfMember("subscriptionStatus"), [keys]),
-                                docs: SwiftDocComment(["`.unknown` (no answer for this user yet), `.inactive`, or `.active` with the keys active now."]))),
+                                docs: SwiftDocComment([
+                                    "`.unknown` (no answer for this user yet), `.inactive`, or `.active` with the keys active now."
+                                ]))),
                         .property(
                             SwiftProperty(
                                 "entitlementChanges", .generic("Swift.AsyncStream", status), getter: .call(.selfMember("entitlementChanges"), [keys]),

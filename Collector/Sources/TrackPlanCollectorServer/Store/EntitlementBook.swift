@@ -23,8 +23,7 @@ public final class EntitlementBook: Sendable {
             var normalized = ["key": key]
             switch entry["expiresAt"] {
             case nil, is NSNull: break
-            case let text as String where (try? Date(text, strategy: Date.ISO8601FormatStyle())) != nil
-                || (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))) != nil:
+            case let text as String where Self.isDateTime(text):
                 normalized["expiresAt"] = text
             default: throw Self.bad("entitlements[\(index)].expiresAt must be an RFC 3339 date-time or null")
             }
@@ -44,6 +43,12 @@ public final class EntitlementBook: Sendable {
 
     /// Forgets every answer (`POST /api/reset`).
     public func removeAll() { answers.removeAll() }
+
+    /// RFC 3339 (with or without fractional seconds), as the runtime reads it.
+    static func isDateTime(_ text: String) -> Bool {
+        (try? Date(text, strategy: Date.ISO8601FormatStyle())) != nil
+            || (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))) != nil
+    }
 
     private static func bad(_ message: String) -> IngestError {
         IngestError(status: 400, code: "bad_entitlements", message: message)
