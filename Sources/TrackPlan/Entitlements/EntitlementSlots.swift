@@ -31,44 +31,61 @@ func makeEntitlementSlots() -> any EntitlementSlots {
 }
 
 #if canImport(Synchronization)
-    /// Lock-free: the table is published once through `AtomicLazyReference`, and each slot is an `Atomic<Int64>`,
-    /// so readers on many threads share no written cache line while nothing changes.
+    /// Lock-free, and without reference counting on the read path: the table is one allocation (a header of two
+    /// words, the key type and the count, then one `Atomic<Int64>` per key), published once through an atomic
+    /// pointer and freed with the cache. A read is an acquiring load of the pointer, two plain loads of the header
+    /// (written before publication, never after) and an acquiring load of the slot, so readers on many threads
+    /// write no shared memory. `@unchecked Sendable`: the pointer is only reached through the atomic, and the
+    /// memory behind it is either immutable after publication (the header) or atomic (the slots).
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
-    final class AtomicEntitlementSlots: EntitlementSlots {
-        private let table = AtomicLazyReference<Table>()
+    final class AtomicEntitlementSlots: EntitlementSlots, @unchecked Sendable {
+        private struct Header {
+            var keyType: UInt
+            var count: Int
+        }
 
-        final class Table: Sendable {
-            let keyType: ObjectIdentifier
-            let count: Int
-            nonisolated(unsafe) let slots: UnsafeMutablePointer<Atomic<Int64>>
+        private static let slotsOffset = MemoryLayout<Header>.stride
+        private let published = Atomic<UnsafeMutableRawPointer?>(nil)
 
-            init(keyType: ObjectIdentifier, count: Int) {
-                self.keyType = keyType
-                self.count = count
-                slots = .allocate(capacity: max(count, 1))
-                for index in 0..<count { (slots + index).initialize(to: Atomic(EntitlementSlot.notEntitled)) }
-            }
+        deinit {
+            guard let table = published.load(ordering: .acquiring) else { return }
+            Self.slots(table).deinitialize(count: table.load(as: Header.self).count)
+            table.deallocate()
+        }
 
-            deinit {
-                slots.deinitialize(count: count)
-                slots.deallocate()
-            }
+        private static func slots(_ table: UnsafeMutableRawPointer) -> UnsafeMutablePointer<Atomic<Int64>> {
+            (table + slotsOffset).assumingMemoryBound(to: Atomic<Int64>.self)
         }
 
         @inline(__always)
         func until(slot: Int, keyType: ObjectIdentifier) -> Int64? {
-            guard let table = table.load(), table.keyType == keyType, slot >= 0, slot < table.count else { return nil }
-            return table.slots[slot].load(ordering: .acquiring)
+            guard let table = published.load(ordering: .acquiring) else { return nil }
+            let header = table.load(as: Header.self)
+            guard header.keyType == UInt(bitPattern: keyType), slot >= 0, slot < header.count else { return nil }
+            return Self.slots(table)[slot].load(ordering: .acquiring)
         }
 
+        /// Called under the cache's lock, so there is one writer; the exchange only guards that promise.
         func adopt(keyType: ObjectIdentifier, count: Int) -> Bool {
-            if let table = table.load() { return table.keyType == keyType }
-            return table.storeIfNil(Table(keyType: keyType, count: count)).keyType == keyType
+            let wanted = UInt(bitPattern: keyType)
+            if let table = published.load(ordering: .acquiring) { return table.load(as: Header.self).keyType == wanted }
+            let table = UnsafeMutableRawPointer.allocate(
+                byteCount: Self.slotsOffset + MemoryLayout<Atomic<Int64>>.stride * max(count, 1), alignment: MemoryLayout<Header>.alignment)
+            table.initializeMemory(as: Header.self, repeating: Header(keyType: wanted, count: count), count: 1)
+            for index in 0..<count { (Self.slots(table) + index).initialize(to: Atomic(EntitlementSlot.notEntitled)) }
+            let (exchanged, current) = published.compareExchange(expected: nil, desired: table, ordering: .acquiringAndReleasing)
+            if exchanged { return true }
+            Self.slots(table).deinitialize(count: count)
+            table.deallocate()
+            return current?.load(as: Header.self).keyType == wanted
         }
 
         func fill(_ values: [Int64]) {
-            guard let table = table.load() else { return }
-            for index in 0..<min(values.count, table.count) { table.slots[index].store(values[index], ordering: .releasing) }
+            guard let table = published.load(ordering: .acquiring) else { return }
+            let slots = Self.slots(table)
+            for index in 0..<min(values.count, table.load(as: Header.self).count) {
+                slots[index].store(values[index], ordering: .releasing)
+            }
         }
     }
 #endif
