@@ -10,11 +10,11 @@ import TrackPlanCollector
     @Test func theRequestNamesTheUserWithBasicAuth() async throws {
         try await withCollector { collector in
             let client = try await startClient(collector)
-            client.identify(userId: "user+1@example.com")
+            client.identify(userId: "user+1&x=2 é@example.com")
             try await client.refreshEntitlements()
             let request = try #require(await collector.entitlementRequests.first)
             #expect(request.method == "GET")
-            #expect(request.query["userId"] == "user+1@example.com")
+            #expect(request.query["userId"] == "user+1&x=2 é@example.com")
             #expect(request.headers["authorization"] == "Basic " + Data("\(collector.writeKey):".utf8).base64EncodedString())
             #expect(request.status == 200)
             #expect(client.subscriptionStatus == .inactive)

@@ -17,19 +17,20 @@ struct EntitlementFetcher: Sendable {
         self.timeout = timeout
     }
 
-    /// The request for `userId` (its query value percent-encoded).
+    /// The request for `userId`, percent-encoded except for RFC 3986's unreserved characters (so `+`, `&`, `=`
+    /// and spaces arrive as they were).
     func request(userId: String) -> URLRequest {
         var components = URLComponents(
             url: endpoint.appendingPathComponent("v1").appendingPathComponent("entitlements"), resolvingAgainstBaseURL: false)!
-        components.queryItems = [URLQueryItem(name: "userId", value: userId)]
-        // `+` stays literal in a query; a server may read it as a space.
-        components.percentEncodedQuery = components.percentEncodedQuery?.replacingOccurrences(of: "+", with: "%2B")
+        components.percentEncodedQuery = "userId=" + (userId.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? "")
         var request = URLRequest(url: components.url!, cachePolicy: .reloadIgnoringLocalAndRemoteCacheData, timeoutInterval: timeout)
         request.httpMethod = "GET"
         request.setValue(authorization, forHTTPHeaderField: "Authorization")
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         return request
     }
+
+    private static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     func fetch(userId: String) async -> Result<EntitlementAnswer, EntitlementError> {
         let configuration = URLSessionConfiguration.ephemeral
