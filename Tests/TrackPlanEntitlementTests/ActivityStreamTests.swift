@@ -20,6 +20,7 @@ import TrackPlanCollector
             client.reset()
             #expect(await changes.next() == .unknown)
             await client.stop()
+            #expect(await changes.next() == nil)  // stop ends the stream
         }
     }
 

@@ -75,6 +75,7 @@ public final class TrackPlanClient: Sendable {
         await worker.stop()
         store.close()
         activityHub.finish()
+        entitlementCache.finish()
     }
 
     /// Turns the free-text scrubber on or off for events tracked from now on (see `TrackPlanOptions.scrubPII`).

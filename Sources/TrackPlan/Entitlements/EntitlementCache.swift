@@ -21,8 +21,14 @@ final class EntitlementCache: Sendable {
         /// The key type the slots serve: its slot for a raw key, and how many slots.
         var slotOf: (@Sendable (String) -> Int?)?
         var slotCount = 0
-        var observers: [Int: @Sendable (EntitlementAnswer?) -> Void] = [:]
+        var observers: [Int: Observer] = [:]
         var nextObserver = 0
+    }
+
+    /// One `changes` stream: how to tell it the answer, and how to end it.
+    struct Observer: Sendable {
+        var yield: @Sendable (EntitlementAnswer?) -> Void
+        var finish: @Sendable () -> Void
     }
 
     private let state = Locked(State())
@@ -79,20 +85,31 @@ final class EntitlementCache: Sendable {
     }
 
     /// Each change of status for the current user (an answer applied, the user changed), starting with the status
-    /// now. Keeps the newest 16 when the reader falls behind.
+    /// now. Keeps the newest 16 when the reader falls behind; ends at `finish()`.
     func changes<Key: PlanEntitlementKey>(_: Key.Type) -> AsyncStream<SubscriptionStatus<Key>> {
         let (stream, continuation) = AsyncStream.makeStream(of: SubscriptionStatus<Key>.self, bufferingPolicy: .bufferingNewest(16))
         let clock = self.clock
         let id = state.withLock { state in
             let id = state.nextObserver
             state.nextObserver += 1
-            let yield: @Sendable (EntitlementAnswer?) -> Void = { continuation.yield(Self.status($0, Key.self, now: clock.nowMillis())) }
-            state.observers[id] = yield
-            yield(state.answer)
+            let observer = Observer(
+                yield: { continuation.yield(Self.status($0, Key.self, now: clock.nowMillis())) }, finish: { continuation.finish() })
+            state.observers[id] = observer
+            observer.yield(state.answer)
             return id
         }
         continuation.onTermination = { [weak self] _ in _ = self?.state.withLock { $0.observers.removeValue(forKey: id) } }
         return stream
+    }
+
+    /// Ends every `changes` stream (the client stopped). Outside the lock: ending a stream runs its termination
+    /// handler, which takes the lock.
+    func finish() {
+        let observers = state.withLock { state in
+            defer { state.observers = [:] }
+            return Array(state.observers.values)
+        }
+        for observer in observers { observer.finish() }
     }
 
     // MARK: Writes
@@ -143,7 +160,7 @@ final class EntitlementCache: Sendable {
         state.answer = answer
         refill(state)
         guard changed else { return }
-        for observer in state.observers.values { observer(answer) }
+        for observer in state.observers.values { observer.yield(answer) }
         let now = clock.nowMillis()
         activity.emit(.entitlementsChanged(userId: state.userId, active: answer.map { $0.active(at: now) }))
     }
