@@ -51,6 +51,9 @@ public enum RuleCatalog {
     public static let traitsAdded = DiffRule("traits-added", "The plan now describes identify or group traits", .info)
     public static let traitsRemoved = DiffRule("traits-removed", "The plan no longer describes identify or group traits", .error)
     // Version discipline
+    public static let unionMemberAdded = DiffRule("union-member-added", "A type was added to a union", .info)
+    public static let unionMemberRemoved = DiffRule("union-member-removed", "A type was removed from a union", .error)
+
     public static let versionBumpRequired = DiffRule("version-bump-required", "The declared version is lower than the changes need", .error)
 
     public static let all: [DiffRule] = [
@@ -59,7 +62,7 @@ public enum RuleCatalog {
         typeChanged, typeWidened, typeNarrowed, nullableAdded, nullableRemoved,
         enumValueAdded, enumValueRemoved, enumConstraintAdded, enumConstraintRemoved, constChanged, constAdded, constRemoved,
         constraintTightened, constraintLoosened, constraintChanged, patternChanged, formatChanged,
-        additionalPropertiesOpened, additionalPropertiesClosed,
+        additionalPropertiesOpened, additionalPropertiesClosed, unionMemberAdded, unionMemberRemoved,
         consentChanged, piiChanged, deprecated, undeprecated, descriptionChanged, swiftNameChanged, sharedTypeChanged,
         consentCategoryAdded, consentCategoryRemoved, entitlementAdded, entitlementRemoved, traitsAdded, traitsRemoved,
         versionBumpRequired,
