@@ -26,9 +26,13 @@ final class TrackPipeline: Sendable {
     let maxEventBytes: Int
     /// What the free-text scrubber replaced, and which kinds were logged.
     let scrubbing = PIIScrubReport()
+    /// Told each new identity under the lock, before the identity call returns (the entitlement cache's leak guard
+    /// and the activity stream hang here).
+    let identityChanged: @Sendable (Identity) -> Void
 
-    init(options: TrackPlanOptions, store: any EventStore) {
+    init(options: TrackPlanOptions, store: any EventStore, identityChanged: @escaping @Sendable (Identity) -> Void = { _ in }) {
         self.store = store
+        self.identityChanged = identityChanged
         stages = [ValidationStage(policy: options.invalidEvents)] + options.stages
         clock = options.clock
         log = options.logger
@@ -85,6 +89,7 @@ final class TrackPipeline: Sendable {
             if let failure = identityFile.save(new) {
                 log.report(.error, "identity_write_failed", "\(failure); the new identity holds until the app quits")
             }
+            identityChanged(new)
             guard let envelope else { return nil }
             let writer = envelope(old, new, state.messageIds.next(unixMillis: now), now)
             return append(writer, createdAtMillis: now, what: call)
