@@ -65,3 +65,32 @@ import Testing
         #expect(Identity(anonymousId: "a", generation: .max, base: EventContext()).signedOut().generation == 0, "wraps around")
     }
 }
+
+/// `setConsent` and `forget` in the typed activity stream; `forget` clears what `reset` clears (entitlements too).
+@Suite(.timeLimit(.minutes(1))) struct ConsentActivityTests {
+    @Test func consentChangesPurgesAndForgetAreReported() async throws {
+        var options = TrackPlanOptions(writeKey: "wk", endpoint: "http://127.0.0.1:9", storageDirectory: nil)
+        options.logger = .silent
+        options.clock = ManualClock()
+        options.transport = RecordingTransport()
+        options.flushPolicies = [.manual]
+        options.consentCategories = .plan(ConsentCategory.self)
+        let client = try TrackPlanClient.start(options)
+        client.identify(userId: "u-1")
+        client.track(PushPermissionAnswered(granted: true))
+        let stream = client.activity()
+        client.setConsent([ConsentCategory.analytics: false])
+        await client.forget()
+        var seen: [TrackPlanActivity] = []
+        for await activity in stream {
+            if case .entitlementsChanged = activity { continue }  // the cache's own report of the user change
+            seen.append(activity)
+            if activity == .eventDropped(.forgotten, count: 1) { break }  // the identify call, still queued
+        }
+        #expect(
+            seen == [
+                .consentChanged(granted: ["necessary"]), .eventDropped(.consentWithdrawn, count: 1),
+                .identityChanged(userId: nil, anonymousId: client.anonymousId, groupId: nil), .eventDropped(.forgotten, count: 1),
+            ])
+    }
+}

@@ -29,9 +29,19 @@ final class TrackPipeline: Sendable {
     let maxEventBytes: Int
     /// What the free-text scrubber replaced, and which kinds were logged.
     let scrubbing = PIIScrubReport()
+    /// Told each new identity under the lock, before the identity call returns (the entitlement cache's leak guard
+    /// and the activity stream hang here).
+    let identityChanged: @Sendable (Identity) -> Void
+    /// Told each new consent state under the lock, before `setConsent` returns (the activity stream hangs here).
+    let consentChanged: @Sendable (ConsentState) -> Void
 
-    init(options: TrackPlanOptions, store: any EventStore) {
+    init(
+        options: TrackPlanOptions, store: any EventStore, identityChanged: @escaping @Sendable (Identity) -> Void = { _ in },
+        consentChanged: @escaping @Sendable (ConsentState) -> Void = { _ in }
+    ) {
         self.store = store
+        self.identityChanged = identityChanged
+        self.consentChanged = consentChanged
         stages = [ValidationStage(policy: options.invalidEvents)] + options.stages
         clock = options.clock
         log = options.logger
@@ -98,6 +108,7 @@ final class TrackPipeline: Sendable {
             if let failure = identityFile.save(new) {
                 log.report(.error, "identity_write_failed", "\(failure); the new identity holds until the app quits")
             }
+            identityChanged(new)
             guard let envelope else { return nil }
             let writer = envelope(old, new, state.messageIds.next(unixMillis: now), now)
             return append(writer, createdAtMillis: now, tag: EventTag(generation: new.generation), what: call)

@@ -14,6 +14,7 @@ extension TrackPipeline {
             }
             state.consent = new
             state.identity = state.identity.with(consent: new.contextMember)
+            consentChanged(new)
             store.refuse(categories: Set(new.preferences.filter { !$0.granted }.map(\.name)))
             let withdrawn = old.withdrawn(in: new)
             let purged = withdrawn.reduce(0) { $0 + store.purge(.category($1), reason: .consentWithdrawn) }

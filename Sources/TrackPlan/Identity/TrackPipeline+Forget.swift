@@ -16,6 +16,7 @@ extension TrackPipeline {
             if let failure = identityFile.save(new) {
                 log.report(.error, "identity_write_failed", "\(failure); the new identity holds until the app quits")
             }
+            identityChanged(new)  // what reset does beyond the identity: the entitlement cache, the activity stream
             store.forget(generation: old.generation)
             return (request, store.purge(.generation(old.generation), reason: .forgotten))
         }
