@@ -13,6 +13,8 @@ final class TrackPipeline: Sendable {
         var breadcrumbs: BreadcrumbRing
         /// `TrackPlanOptions.scrubPII`, switched at run time by `TrackPlanClient.setScrubPII(_:)`.
         var scrubsPII: Bool
+        /// The consent the gate applies; replaced whole by `setConsent`.
+        var consent: ConsentState
     }
 
     let store: any EventStore
@@ -21,6 +23,7 @@ final class TrackPipeline: Sendable {
     let log: TrackPlanLogger
     let rejectsInvalid: Bool
     let identityFile: IdentityFile
+    let consentFile: ConsentFile
     let state: Locked<CallState>
     /// Largest envelope accepted; a larger one is dropped as `oversized`.
     let maxEventBytes: Int
@@ -28,18 +31,31 @@ final class TrackPipeline: Sendable {
     let scrubbing = PIIScrubReport()
     /// The key of `hash` PII actions (`TrackPlanOptions.piiHashKey`, else the install's key).
     let piiHasher: PIIHasher
+    /// Told each new identity under the lock, before the identity call returns (the entitlement cache's leak guard
+    /// and the activity stream hang here).
+    let identityChanged: @Sendable (Identity) -> Void
+    /// Told each new consent state under the lock, before `setConsent` returns (the activity stream hangs here).
+    let consentChanged: @Sendable (ConsentState) -> Void
 
-    init(options: TrackPlanOptions, store: any EventStore) {
+    init(
+        options: TrackPlanOptions, store: any EventStore, identityChanged: @escaping @Sendable (Identity) -> Void = { _ in },
+        consentChanged: @escaping @Sendable (ConsentState) -> Void = { _ in }
+    ) {
         self.store = store
+        self.identityChanged = identityChanged
+        self.consentChanged = consentChanged
         stages = [ValidationStage(policy: options.invalidEvents)] + options.stages
         clock = options.clock
         log = options.logger
         rejectsInvalid = options.invalidEvents == .reject
         identityFile = IdentityFile(directory: options.storageDirectory)
+        consentFile = ConsentFile(directory: options.storageDirectory)
+        let consent = options.consentCategories.register(consentFile.load())
         state = Locked(
             CallState(
-                identity: identityFile.load(anonymousId: options.anonymousId, context: options.context ?? EventContext.detected()),
-                breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity), scrubsPII: options.scrubPII))
+                identity: identityFile.load(anonymousId: options.anonymousId, context: options.context ?? EventContext.detected())
+                    .with(consent: consent.contextMember),
+                breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity), scrubsPII: options.scrubPII, consent: consent))
         maxEventBytes = options.maxEventBytes
         piiHasher = PIIHasher(key: PIIHashKeyFile.key(options: options))
     }
@@ -50,15 +66,21 @@ final class TrackPipeline: Sendable {
     func run<Event: TrackedEvent>(_ event: Event) -> UInt64? {
         let now = clock.nowMillis()
         let isError = Event.self == ErrorEvent.self
-        let (messageId, identity, scrubsPII) = state.withLock { state in
+        let (messageId, identity, scrubsPII, consent) = state.withLock { state in
             if !isError {
                 state.breadcrumbs.record(Breadcrumb(category: Event.kind.rawValue, message: Event.wireName, timestampMillis: now))
             }
-            return (state.messageIds.next(unixMillis: now), state.identity, state.scrubsPII)
+            return (state.messageIds.next(unixMillis: now), state.identity, state.scrubsPII, state.consent)
+        }
+        // The consent gate first, called directly: a denied event costs no draft, and the list's existential call
+        // to a generic stage cost more than the gate itself (Docs/Consent.md).
+        if case .drop(let reason) = ConsentStage.verdict(for: Event.self, consent) {
+            store.countDropped(1, reason)
+            return nil
         }
         var draft = EventDraft(
             event: event, userId: identity.userId, anonymousId: identity.anonymousId, messageId: messageId, timestampMillis: now,
-            context: identity.context)
+            context: identity.context, consent: consent)
         for stage in stages {
             if case .drop(let reason) = stage.process(&draft, log: log) {
                 store.countDropped(1, reason)
@@ -67,7 +89,8 @@ final class TrackPipeline: Sendable {
         }
         let writer = EnvelopeEncoder.encode(draft, scrubPII: scrubsPII, hasher: piiHasher)
         if writer.scrubbedPII.total > 0 { scrubbing.record(writer.scrubbedPII, eventName: Event.wireName, log: log) }
-        return append(writer, createdAtMillis: now, what: Event.wireName)
+        return append(
+            writer, createdAtMillis: now, tag: EventTag(category: Event.consentCategory, generation: identity.generation), what: Event.wireName)
     }
 
     /// Applies an identity call: checks its traits, replaces the identity, persists it, and queues the call's
@@ -88,9 +111,10 @@ final class TrackPipeline: Sendable {
             if let failure = identityFile.save(new) {
                 log.report(.error, "identity_write_failed", "\(failure); the new identity holds until the app quits")
             }
+            identityChanged(new)
             guard let envelope else { return nil }
             let writer = envelope(old, new, state.messageIds.next(unixMillis: now), now)
-            return append(writer, createdAtMillis: now, what: call)
+            return append(writer, createdAtMillis: now, tag: EventTag(generation: new.generation), what: call)
         }
     }
 
@@ -110,7 +134,7 @@ final class TrackPipeline: Sendable {
     }
 
     /// The checks every envelope passes before the store, then the durable append.
-    private func append(_ writer: JSONWriter, createdAtMillis: Int64, what: String) -> UInt64? {
+    private func append(_ writer: JSONWriter, createdAtMillis: Int64, tag: EventTag, what: String) -> UInt64? {
         // Never sent as null, whatever the policy: JSON has no NaN or infinity, and null would change the value.
         if writer.nonFiniteNumberCount > 0 {
             log.report(.warning, "event_invalid", "\(what) rejected: a number is not finite")
@@ -122,7 +146,7 @@ final class TrackPipeline: Sendable {
             store.countDropped(1, .oversized)
             return nil
         }
-        guard let sequence = store.append(json: writer.bytes, createdAtMillis: createdAtMillis) else {
+        guard let sequence = store.append(json: writer.bytes, createdAtMillis: createdAtMillis, tag: tag) else {
             store.countDropped(1, .stopped)
             log.report(.warning, "client_stopped", "\(what) after stop(); dropped")
             return nil

@@ -12,28 +12,46 @@ import Foundation
 /// This type is only the public surface; the work is done by `TrackPipeline` (track), `DeliveryWorker`
 /// (sending, with its state in `DeliveryStatus`), `FlushScheduler` (automatic flushes) and the `EventStore`.
 public final class TrackPlanClient: Sendable {
-    private let store: any EventStore
+    let store: any EventStore
     let pipeline: TrackPipeline
-    private let worker: DeliveryWorker
+    let worker: DeliveryWorker
     private let scheduler: FlushScheduler
     private let countTrigger: UInt64?
     let beforeSendError: (@Sendable (CapturedError) -> CapturedError?)?
+    let entitlementCache: EntitlementCache
+    let entitlementFetcher: EntitlementFetcher
+    let activityHub: ActivityHub
 
     /// Validates `options`, opens (and rehydrates) the queue, and starts delivery.
     public static func start(_ options: TrackPlanOptions) throws(TrackPlanError) -> TrackPlanClient {
         let endpoint = try options.validated()
-        return TrackPlanClient(options: options, endpoint: endpoint, store: options.openStore())
+        let activity = ActivityHub()
+        return TrackPlanClient(
+            options: options.reportingPermanentFailures(to: activity), endpoint: endpoint,
+            store: ObservedEventStore(options.openStore(activity: activity), activity: activity), activity: activity)
     }
 
-    private init(options: TrackPlanOptions, endpoint: URL, store: any EventStore) {
+    private init(options: TrackPlanOptions, endpoint: URL, store: any EventStore, activity: ActivityHub) {
         self.store = store
-        pipeline = TrackPipeline(options: options, store: store)
+        activityHub = activity
+        let cache = EntitlementCache(directory: options.storageDirectory, clock: options.clock, log: options.logger, activity: activity)
+        entitlementCache = cache
+        entitlementFetcher = EntitlementFetcher(endpoint: endpoint, writeKey: options.writeKey)
+        pipeline = TrackPipeline(
+            options: options, store: store,
+            identityChanged: { identity in
+                cache.identityChanged(userId: identity.userId, anonymousId: identity.anonymousId)
+                activity.emit(.identityChanged(userId: identity.userId, anonymousId: identity.anonymousId, groupId: identity.groupId))
+            },
+            consentChanged: { consent in activity.emit(.consentChanged(granted: Set(consent.preferences.filter(\.granted).map(\.name)))) })
+        let restoredIdentity = pipeline.identity
+        cache.restore(userId: restoredIdentity.userId, anonymousId: restoredIdentity.anonymousId)
         worker = DeliveryWorker(store: store, options: options, endpoint: endpoint, transport: options.transport ?? URLSessionTransport())
         scheduler = FlushScheduler(policies: options.flushPolicies, worker: worker, clock: options.clock)
         countTrigger = options.flushPolicies.countTrigger
         beforeSendError = options.beforeSendError
         let restored = store.stats()
-        if restored.buffered + restored.pending > 0 { worker.trigger() }
+        if restored.buffered + restored.pending > 0 || !worker.forgets.isEmpty { worker.trigger() }
         if restored.dropped.total > 0 { options.logger.report(.warning, "queue_rehydrated_with_drops", "\(restored.dropped)") }
     }
 
@@ -59,6 +77,8 @@ public final class TrackPlanClient: Sendable {
         scheduler.cancel()
         await worker.stop()
         store.close()
+        activityHub.finish()
+        entitlementCache.finish()
     }
 
     /// Turns the free-text scrubber on or off for events tracked from now on (see `TrackPlanOptions.scrubPII`).

@@ -30,9 +30,13 @@ public struct TrackPlanOptions: Sendable {
     public var retry = DeliveryPolicy()
     /// What happens to events that fail their plan's validation.
     public var invalidEvents = InvalidEventPolicy.reject
-    /// Stages run after validation and before encoding, in order: the app's own. No consent stage is built in yet;
-    /// PII scrubbing is `scrubPII`, applied while the event is encoded.
+    /// Stages run after validation and before encoding, in order: the app's own. The consent gate is built in (it
+    /// runs first); PII scrubbing is `scrubPII`, applied while the event is encoded.
     public var stages: [any TrackStage] = []
+    /// The plan's consent categories (`.plan(ConsentCategory.self)`), so every envelope's
+    /// `context.consent.categoryPreferences` lists them all from the first event. The gate applies the plan's
+    /// defaults without it; see Docs/Consent.md.
+    public var consentCategories = ConsentRegistration.none
     /// Replace email addresses and payment-card numbers found in string property values with `<email>` /
     /// `<card>` before the event is stored (on by default; see Docs/Privacy.md). Switch it at run time with
     /// `TrackPlanClient.setScrubPII(_:)`; turn it off only where the app has a lawful basis to send such values.

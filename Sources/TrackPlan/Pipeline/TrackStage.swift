@@ -12,8 +12,14 @@ public struct EventDraft<Event: TrackedEvent>: Sendable {
     public var context: [UInt8]
     /// What validation found; filled by `ValidationStage`.
     public var validation = ValidationReport()
+    /// The consent state when the event was tracked (read by `ConsentStage`).
+    let consent: ConsentState
 
-    init(event: Event, userId: String?, anonymousId: String, messageId: UUID, timestampMillis: Int64, context: [UInt8]) {
+    init(
+        event: Event, userId: String?, anonymousId: String, messageId: UUID, timestampMillis: Int64, context: [UInt8],
+        consent: ConsentState = ConsentState()
+    ) {
+        self.consent = consent
         self.event = event
         self.userId = userId
         self.anonymousId = anonymousId

@@ -15,15 +15,18 @@ enum KeywordCatalog {
         case property = "a property schema"
         case definition = "a shared definition"
         case items = "an 'items' schema"
+        case mapValues = "an 'additionalProperties' schema"
     }
 
     static let annotations: Set<String> = ["description", "title", "$comment", "examples"]
     static let deprecation: Set<String> = ["deprecated", "x-deprecation-message"]
-    static let objectKeywords: Set<String> = ["properties", "required", "additionalProperties"]
+    static let objectKeywords: Set<String> = [
+        "properties", "required", "additionalProperties", "allOf", "propertyNames", "minProperties", "maxProperties",
+    ]
     static let valueKeywords: Set<String> = [
         "type", "enum", "const", "format", "pattern", "minLength", "maxLength",
         "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
-        "items", "minItems", "maxItems", "uniqueItems", "$ref", "x-pii", "x-pii-action",
+        "items", "minItems", "maxItems", "uniqueItems", "$ref", "x-pii", "x-pii-action", "oneOf",
     ]
     /// Keywords allowed beside `$ref`: they annotate the use site and never change the referenced type.
     static let referenceSiblings: Set<String> = annotations.union(deprecation).union([
@@ -43,7 +46,7 @@ enum KeywordCatalog {
         case .event: return event
         case .traits: return traits
         case .property: return property
-        case .definition, .items: return definition
+        case .definition, .items, .mapValues: return definition
         }
     }
 
@@ -69,14 +72,14 @@ enum KeywordCatalog {
             return [
                 "$defs", "definitions", "consent", "events", "screens", "identify", "group", "entitlements", "$schema", "$comment", "description",
             ]
-        case .consentCategory: return ["description", "x-swift-name", "$comment"]
+        case .consentCategory: return ["description", "default", "x-swift-name", "$comment"]
         case .entitlement: return deprecation.union(["description", "x-swift-name", "$comment"])
         case .event:
             return annotations.union(deprecation).union(objectKeywords)
                 .union(["type", "x-wire-name", "x-consent", "x-swift-name", "x-previous-name"])
         case .traits: return annotations.union(objectKeywords).union(["type"])
         case .property: return annotations.union(deprecation).union(objectKeywords).union(valueKeywords).union(["x-swift-name", "x-previous-name"])
-        case .definition, .items: return annotations.union(deprecation).union(objectKeywords).union(valueKeywords)
+        case .definition, .items, .mapValues: return annotations.union(deprecation).union(objectKeywords).union(valueKeywords)
         }
     }
 

@@ -50,11 +50,16 @@ public enum RuleCatalog {
     // Plan sections
     public static let consentCategoryAdded = DiffRule("consent-category-added", "A consent category was added", .info)
     public static let consentCategoryRemoved = DiffRule("consent-category-removed", "A consent category was removed", .error)
+    public static let consentDefaultChanged = DiffRule(
+        "consent-default-changed", "A consent category's default (granted, denied, always) changed", .warning, quiet: .warning)
     public static let entitlementAdded = DiffRule("entitlement-added", "An entitlement key was added", .info)
     public static let entitlementRemoved = DiffRule("entitlement-removed", "An entitlement key was removed", .error)
     public static let traitsAdded = DiffRule("traits-added", "The plan now describes identify or group traits", .info)
     public static let traitsRemoved = DiffRule("traits-removed", "The plan no longer describes identify or group traits", .error)
     // Version discipline
+    public static let unionMemberAdded = DiffRule("union-member-added", "A type was added to a union", .info)
+    public static let unionMemberRemoved = DiffRule("union-member-removed", "A type was removed from a union", .error)
+
     public static let versionBumpRequired = DiffRule("version-bump-required", "The declared version is lower than the changes need", .error)
 
     public static let all: [DiffRule] = [
@@ -63,9 +68,9 @@ public enum RuleCatalog {
         typeChanged, typeWidened, typeNarrowed, nullableAdded, nullableRemoved,
         enumValueAdded, enumValueRemoved, enumConstraintAdded, enumConstraintRemoved, constChanged, constAdded, constRemoved,
         constraintTightened, constraintLoosened, constraintChanged, patternChanged, formatChanged,
-        additionalPropertiesOpened, additionalPropertiesClosed,
+        additionalPropertiesOpened, additionalPropertiesClosed, unionMemberAdded, unionMemberRemoved,
         consentChanged, piiChanged, piiActionChanged, piiNowSent, deprecated, undeprecated, descriptionChanged, swiftNameChanged, sharedTypeChanged,
-        consentCategoryAdded, consentCategoryRemoved, entitlementAdded, entitlementRemoved, traitsAdded, traitsRemoved,
+        consentCategoryAdded, consentCategoryRemoved, consentDefaultChanged, entitlementAdded, entitlementRemoved, traitsAdded, traitsRemoved,
         versionBumpRequired,
     ]
 

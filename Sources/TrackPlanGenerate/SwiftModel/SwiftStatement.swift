@@ -42,11 +42,15 @@ public indirect enum SwiftExpr: Sendable, Hashable {
     case inoutReference(String)
     /// `try! value`
     case forceTry(SwiftExpr)
+    /// `try await value`
+    case tryAwait(SwiftExpr)
     case stringLiteral(String)
     case integerLiteral(Int64)
     case doubleLiteral(Double)
     case boolLiteral(Bool)
     case nilLiteral
+    /// `[a, b]`
+    case arrayLiteral([SwiftExpr])
 
     public static let selfValue = SwiftExpr.typeName("self")
 

@@ -3,7 +3,7 @@ import TrackPlanModel
 /// Declarations about the whole plan, emitted into the manifest's output (`TrackPlan.swift`).
 extension Translator {
     func planWideDecls(_ plan: Plan) -> [SwiftDecl] {
-        [planInfo(plan), consentEnum(plan), entitlementEnum(plan)]
+        [planInfo(plan), consentEnum(plan), entitlementEnum(plan)] + entitlementClientExtension(plan)
     }
 
     private func planInfo(_ plan: Plan) -> SwiftDecl {
@@ -31,11 +31,32 @@ extension Translator {
                 rawValue: .stringLiteral(category.name),
                 docs: SwiftDocComment([Self.clean(category.description), "Plan: `\(citation(category.origin))`"]))
         }
-        return .type(
-            keysEnum(
-                GeneratedNames.consentEnum,
-                docs: SwiftDocComment(["The plan's consent categories. Each event names its own in `consentCategory`."]),
-                cases: cases))
+        var decl = keysEnum(
+            GeneratedNames.consentEnum,
+            docs: SwiftDocComment(["The plan's consent categories. Each event names its own in `consentCategory`."]),
+            cases: cases)
+        if !cases.isEmpty { consentDefaults(plan.consentCategories, caseNames: cases.map(\.name), into: &decl) }
+        return .type(decl)
+    }
+
+    /// The plan's `"default"` keywords as the runtime's `PlanConsentCategory` conformance: the categories denied
+    /// by default and the one always granted.
+    private func consentDefaults(_ categories: [ConsentCategory], caseNames: [String], into decl: inout SwiftTypeDecl) {
+        let named = Array(zip(categories, caseNames))
+        let denied = named.filter { $0.0.defaultState == .denied }.map { SwiftExpr.implicitMember($0.1) }
+        let always = named.first { $0.0.defaultState == .always }.map { SwiftExpr.implicitMember($0.1) }
+        let type = GeneratedNames.consentEnum
+        decl.conformances.append("TrackPlan.PlanConsentCategory")
+        decl.members += [
+            .property(
+                SwiftProperty(
+                    "deniedByDefault", .generic("Swift.Set", .named(type)), modifiers: .accessibleStatic, getter: .arrayLiteral(denied),
+                    docs: SwiftDocComment(["Denied until the user grants them (`\"default\": \"denied\"`)."]))),
+            .property(
+                SwiftProperty(
+                    "alwaysGranted", .optional(.named(type)), modifiers: .accessibleStatic, getter: always ?? .nilLiteral,
+                    docs: SwiftDocComment(["Sent whatever the user chooses (`\"default\": \"always\"`)."]))),
+        ]
     }
 
     private func entitlementEnum(_ plan: Plan) -> SwiftDecl {
@@ -47,10 +68,12 @@ extension Translator {
                 attributes: entitlement.deprecation.map { [.deprecated(message: $0.message)] } ?? [])
         }
         return .type(
-            keysEnum(
-                GeneratedNames.entitlementEnum,
-                docs: SwiftDocComment(["The plan's entitlement keys: the features an app gates on a user's entitlements."]),
-                cases: cases))
+            withEntitlementSlots(
+                keysEnum(
+                    GeneratedNames.entitlementEnum,
+                    docs: SwiftDocComment(["The plan's entitlement keys: the features an app gates on a user's entitlements."]),
+                    cases: cases),
+                caseNames: cases.map(\.name)))
     }
 
     private func citation(_ origin: Origin) -> String { index.citation(origin) }
