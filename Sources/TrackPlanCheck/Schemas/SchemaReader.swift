@@ -92,7 +92,7 @@ extension PlanReading {
         guard let items = fields["items"] else {
             // No `items`: elements of any JSON type, `[JSONValue]` in Swift.
             let untyped = Schema(type: .any, origin: Origin(location: node.location, pointer: node.pointer))
-            return (ArrayShape(items: untyped, minItems: bounds.minItems, maxItems: bounds.maxItems, uniqueItems: bounds.unique), nil)
+            return (ArrayShape(items: untyped, minItems: bounds.minItems, maxItems: bounds.maxItems, uniqueItems: bounds.unique), nil, nil)
         }
         if case .array = items.value.value {
             error("unsupported-keyword", "a tuple 'items' list is not supported; give 'items' one schema that every element matches", at: items.value)
