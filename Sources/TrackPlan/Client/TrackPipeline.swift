@@ -1,11 +1,14 @@
 import Foundation
 
-/// The synchronous half of `track`, on the caller's thread: stages (validation first) → envelope encoding →
-/// durable append. Every event that does not reach the store is counted under a `DropReason` and logged.
+/// The synchronous half of `track`, on the caller's thread: the stages of `PipelineStage`, in `order`. Every event
+/// that does not reach the store is counted under a `DropReason` and logged.
 /// A class, so `track` reaches it through one reference instead of copying (and retaining) every field per call.
 final class TrackPipeline: Sendable {
-    /// What every call reads under one lock: the message-id generator, the current identity, the breadcrumbs and
-    /// whether the free-text scrubber runs.
+    /// The order `run` walks. `PipelineOrderTests` pins it; Docs/Runtime.md draws it.
+    static let order: [PipelineStage] = [.validate, .consent, .pii, .superProperties, .enrichment, .processors, .encode, .store]
+
+    /// What every call reads under one lock: the message-id generator, the current identity, the breadcrumbs,
+    /// whether the free-text scrubber runs and the super properties.
     struct CallState: Sendable {
         var messageIds = MessageIDGenerator()
         var identity: Identity
@@ -13,23 +16,28 @@ final class TrackPipeline: Sendable {
         var breadcrumbs: BreadcrumbRing
         /// `TrackPlanOptions.scrubPII`, switched at run time by `TrackPlanClient.setScrubPII(_:)`.
         var scrubsPII: Bool
+        /// What every event carries besides its own properties (`setSuperProperties`).
+        var superProperties = EventAdditions()
     }
 
     let store: any EventStore
-    let stages: [any TrackStage]
     let clock: any TrackPlanClock
     let log: TrackPlanLogger
     let rejectsInvalid: Bool
     let identityFile: IdentityFile
     let state: Locked<CallState>
-    /// Largest envelope accepted; a larger one is dropped as `oversized`.
-    let maxEventBytes: Int
+    let validation: ValidationStage
+    let processors: ProcessorsStage
+    let encoding = EncodeStage()
+    let storing: StoreStage
     /// What the free-text scrubber replaced, and which kinds were logged.
-    let scrubbing = PIIScrubReport()
+    var scrubbing: PIIScrubReport { encoding.scrubbing }
 
     init(options: TrackPlanOptions, store: any EventStore) {
         self.store = store
-        stages = [ValidationStage(policy: options.invalidEvents)] + options.stages
+        validation = ValidationStage(policy: options.invalidEvents)
+        processors = ProcessorsStage(processors: options.processors)
+        storing = StoreStage(store: store, log: options.logger, maxEventBytes: options.maxEventBytes)
         clock = options.clock
         log = options.logger
         rejectsInvalid = options.invalidEvents == .reject
@@ -38,33 +46,49 @@ final class TrackPipeline: Sendable {
             CallState(
                 identity: identityFile.load(anonymousId: options.anonymousId, context: options.context ?? EventContext.detected()),
                 breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity), scrubsPII: options.scrubPII))
-        maxEventBytes = options.maxEventBytes
     }
 
     var identity: Identity { state.withLock(\.identity) }
 
-    /// Runs `event` through to the store; returns its queue position, or nil when it was dropped.
+    /// Runs `event` through the stages in `order`; returns its queue position, or nil when it was dropped.
     func run<Event: TrackedEvent>(_ event: Event) -> UInt64? {
         let now = clock.nowMillis()
-        let isError = Event.self == ErrorEvent.self
-        let (messageId, identity, scrubsPII) = state.withLock { state in
-            if !isError {
-                state.breadcrumbs.record(Breadcrumb(category: Event.kind.rawValue, message: Event.wireName, timestampMillis: now))
+        let call = snapshot(Event.self, now: now)
+        var draft = EventDraft(event: event, messageId: call.messageId, timestampMillis: now)
+        var envelope: JSONWriter?
+        for stage in Self.order {
+            var verdict = StageVerdict.proceed
+            switch stage {
+            case .validate: verdict = validation.process(&draft, log: log)
+            case .consent: break  // the consent gate (issue 11) takes this slot
+            case .pii: PIIStage.process(&draft, scrubsPII: call.scrubsPII)
+            case .superProperties: SuperPropertiesStage.process(&draft, superProperties: call.superProperties)
+            case .enrichment: EnrichmentStage.process(&draft, identity: call.identity)
+            case .processors: if !processors.processors.isEmpty { verdict = processors.process(&draft, log: log) }
+            case .encode: envelope = encoding.process(draft, log: log)
+            case .store:
+                guard let envelope else { return nil }
+                return storing.append(envelope, createdAtMillis: now, what: Event.wireName)
             }
-            return (state.messageIds.next(unixMillis: now), state.identity, state.scrubsPII)
-        }
-        var draft = EventDraft(
-            event: event, userId: identity.userId, anonymousId: identity.anonymousId, messageId: messageId, timestampMillis: now,
-            context: identity.context)
-        for stage in stages {
-            if case .drop(let reason) = stage.process(&draft, log: log) {
+            if case .drop(let reason) = verdict {
                 store.countDropped(1, reason)
                 return nil
             }
         }
-        let writer = EnvelopeEncoder.encode(draft, scrubPII: scrubsPII)
-        if writer.scrubbedPII.total > 0 { scrubbing.record(writer.scrubbedPII, eventName: Event.wireName, log: log) }
-        return append(writer, createdAtMillis: now, what: Event.wireName)
+        return nil
+    }
+
+    /// Reads what the call needs under the lock, and leaves the event's breadcrumb (error events leave none).
+    private func snapshot<Event: TrackedEvent>(_: Event.Type, now: Int64) -> CallSnapshot {
+        let isError = Event.self == ErrorEvent.self
+        return state.withLock { state in
+            if !isError {
+                state.breadcrumbs.record(Breadcrumb(category: Event.kind.rawValue, message: Event.wireName, timestampMillis: now))
+            }
+            return CallSnapshot(
+                messageId: state.messageIds.next(unixMillis: now), identity: state.identity, scrubsPII: state.scrubsPII,
+                superProperties: state.superProperties)
+        }
     }
 
     /// Applies an identity call: checks its traits, replaces the identity, persists it, and queues the call's
@@ -87,7 +111,7 @@ final class TrackPipeline: Sendable {
             }
             guard let envelope else { return nil }
             let writer = envelope(old, new, state.messageIds.next(unixMillis: now), now)
-            return append(writer, createdAtMillis: now, what: call)
+            return storing.append(writer, createdAtMillis: now, what: call)
         }
     }
 
@@ -104,26 +128,5 @@ final class TrackPipeline: Sendable {
         log.report(.warning, "event_invalid", "\(call) rejected: \(issues)")
         store.countDropped(1, .invalid)
         return false
-    }
-
-    /// The checks every envelope passes before the store, then the durable append.
-    private func append(_ writer: JSONWriter, createdAtMillis: Int64, what: String) -> UInt64? {
-        // Never sent as null, whatever the policy: JSON has no NaN or infinity, and null would change the value.
-        if writer.nonFiniteNumberCount > 0 {
-            log.report(.warning, "event_invalid", "\(what) rejected: a number is not finite")
-            store.countDropped(1, .invalid)
-            return nil
-        }
-        if writer.bytes.count > maxEventBytes {
-            log.report(.warning, "event_oversized", "\(what) rejected: \(writer.bytes.count) bytes, the limit is \(maxEventBytes)")
-            store.countDropped(1, .oversized)
-            return nil
-        }
-        guard let sequence = store.append(json: writer.bytes, createdAtMillis: createdAtMillis) else {
-            store.countDropped(1, .stopped)
-            log.report(.warning, "client_stopped", "\(what) after stop(); dropped")
-            return nil
-        }
-        return sequence == 0 ? nil : sequence  // 0: the store dropped it (counted there)
     }
 }

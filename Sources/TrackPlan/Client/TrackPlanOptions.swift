@@ -30,9 +30,15 @@ public struct TrackPlanOptions: Sendable {
     public var retry = DeliveryPolicy()
     /// What happens to events that fail their plan's validation.
     public var invalidEvents = InvalidEventPolicy.reject
-    /// Stages run after validation and before encoding, in order: the app's own. No consent stage is built in yet;
-    /// PII scrubbing is `scrubPII`, applied while the event is encoded.
-    public var stages: [any TrackStage] = []
+    /// The app's own steps, run in order in the pipeline's `processors` stage: after validation, consent, PII, super
+    /// properties and enrichment, before encoding (see `EventProcessor`, `PipelineStage`).
+    public var processors: [any EventProcessor] = []
+    /// The earlier name of `processors`.
+    @available(*, deprecated, renamed: "processors")
+    public var stages: [any EventProcessor] {
+        get { processors }
+        set { processors = newValue }
+    }
     /// Replace email addresses and payment-card numbers found in string property values with `<email>` /
     /// `<card>` before the event is stored (on by default; see Docs/Privacy.md). Switch it at run time with
     /// `TrackPlanClient.setScrubPII(_:)`; turn it off only where the app has a lawful basis to send such values.

@@ -1,0 +1,11 @@
+/// The `encode` stage: writes the envelope once (`EnvelopeEncoder`) and reports what the scrubber replaced.
+struct EncodeStage: Sendable {
+    /// What the free-text scrubber replaced, and which kinds were logged.
+    let scrubbing = PIIScrubReport()
+
+    func process<Event: TrackedEvent>(_ draft: EventDraft<Event>, log: TrackPlanLogger) -> JSONWriter {
+        let writer = EnvelopeEncoder.encode(draft)
+        if writer.scrubbedPII.total > 0 { scrubbing.record(writer.scrubbedPII, eventName: Event.wireName, log: log) }
+        return writer
+    }
+}
