@@ -44,7 +44,7 @@ private final class StageWitness: EventProcessor, @unchecked Sendable {
         let client = try TrackPlanClient.start(options)
         var superProperties = EventAdditions()
         superProperties.properties = [.init(name: "plan_tier", value: "pro")]
-        client.replaceSuperProperties(superProperties)
+        client.pipeline.replaceSuperProperties(superProperties)
         client.track(ButtonTapped(index: 1))
         client.track(ButtonTapped(index: 2, label: ""))  // rejected by `validate`: the processor never sees it
         await client.flush()

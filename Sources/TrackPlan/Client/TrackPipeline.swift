@@ -25,6 +25,7 @@ final class TrackPipeline: Sendable {
     let log: TrackPlanLogger
     let rejectsInvalid: Bool
     let identityFile: IdentityFile
+    let superPropertiesFile: SuperPropertiesFile
     let state: Locked<CallState>
     let validation: ValidationStage
     let processors: ProcessorsStage
@@ -42,17 +43,20 @@ final class TrackPipeline: Sendable {
         log = options.logger
         rejectsInvalid = options.invalidEvents == .reject
         identityFile = IdentityFile(directory: options.storageDirectory)
+        superPropertiesFile = SuperPropertiesFile(directory: options.storageDirectory)
         state = Locked(
             CallState(
                 identity: identityFile.load(anonymousId: options.anonymousId, context: options.context ?? EventContext.detected()),
-                breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity), scrubsPII: options.scrubPII))
+                breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity), scrubsPII: options.scrubPII,
+                superProperties: superPropertiesFile.load()))
     }
 
     var identity: Identity { state.withLock(\.identity) }
 
     /// Runs `event` through the stages in `order`; returns its queue position, or nil when it was dropped.
-    func run<Event: TrackedEvent>(_ event: Event) -> UInt64? {
-        let now = clock.nowMillis()
+    /// `timestampMillis` is when it was tracked, for an event tracked before start; else now.
+    func run<Event: TrackedEvent>(_ event: Event, trackedAt timestampMillis: Int64? = nil) -> UInt64? {
+        let now = timestampMillis ?? clock.nowMillis()
         let call = snapshot(Event.self, now: now)
         var draft = EventDraft(event: event, messageId: call.messageId, timestampMillis: now)
         var envelope: JSONWriter?
@@ -95,9 +99,10 @@ final class TrackPipeline: Sendable {
     /// envelope (nil for `reset`), all under the lock, so a `track` that starts after this returns sees the new
     /// identity, and the file never lags behind an event that carries it. Returns the queue position, if queued.
     /// Traits are declared by the plan, so the free-text scrubber leaves them alone.
+    /// With `clearsSuperProperties` (sign-out) the super properties go in the same step.
     @discardableResult
     func changeIdentity(
-        _ call: String, traits: (any TraitsPayload)? = nil, _ change: (Identity) -> Identity,
+        _ call: String, traits: (any TraitsPayload)? = nil, clearsSuperProperties: Bool = false, _ change: (Identity) -> Identity,
         envelope: ((_ old: Identity, _ new: Identity, UUID, Int64) -> JSONWriter)?
     ) -> UInt64? {
         if let traits, !accepts(traits, call: call) { return nil }
@@ -109,9 +114,22 @@ final class TrackPipeline: Sendable {
             if let failure = identityFile.save(new) {
                 log.report(.error, "identity_write_failed", "\(failure); the new identity holds until the app quits")
             }
+            if clearsSuperProperties { replaceSuperProperties(EventAdditions(), in: &state) }
             guard let envelope else { return nil }
             let writer = envelope(old, new, state.messageIds.next(unixMillis: now), now)
             return storing.append(writer, createdAtMillis: now, what: call)
+        }
+    }
+
+    /// Replaces the super properties and saves them (removes the file when cleared), under the lock.
+    func replaceSuperProperties(_ additions: EventAdditions) {
+        state.withLock { replaceSuperProperties(additions, in: &$0) }
+    }
+
+    private func replaceSuperProperties(_ additions: EventAdditions, in state: inout CallState) {
+        state.superProperties = additions
+        if let failure = superPropertiesFile.save(additions) {
+            log.report(.error, "super_properties_write_failed", "\(failure); the super properties hold until the app quits")
         }
     }
 

@@ -42,6 +42,11 @@ public final class TrackPlanClient: Sendable {
         flushIfDue(pipeline.run(event))
     }
 
+    /// `track` for an event tracked before start, at the time it was tracked.
+    func replay<Event: TrackedEvent>(_ event: Event, trackedAt timestampMillis: Int64) {
+        flushIfDue(pipeline.run(event, trackedAt: timestampMillis))
+    }
+
     /// Applies the `count` flush policy to a call that queued something outside `track`.
     func flushIfDue(_ sequence: UInt64?) {
         if let sequence, let countTrigger, sequence % countTrigger == 0 { worker.trigger() }

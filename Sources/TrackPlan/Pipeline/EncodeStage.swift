@@ -5,7 +5,9 @@ struct EncodeStage: Sendable {
 
     func process<Event: TrackedEvent>(_ draft: EventDraft<Event>, log: TrackPlanLogger) -> JSONWriter {
         let writer = EnvelopeEncoder.encode(draft)
-        if writer.scrubbedPII.total > 0 { scrubbing.record(writer.scrubbedPII, eventName: Event.wireName, log: log) }
+        var scrubbed = writer.scrubbedPII
+        scrubbed.add(draft.additions.scrubbed)
+        if scrubbed.total > 0 { scrubbing.record(scrubbed, eventName: Event.wireName, log: log) }
         return writer
     }
 }

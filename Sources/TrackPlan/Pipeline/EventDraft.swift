@@ -16,7 +16,7 @@ public struct EventDraft<Event: TrackedEvent>: Sendable {
     /// What validation found; filled by the `validate` stage.
     public internal(set) var validation = ValidationReport()
     /// Members added to `properties` and `context` by the super properties and by processors.
-    public internal(set) var additions = EventAdditions()
+    var additions = EventAdditions()
     /// Whether the encoder scrubs free text in string property values (decided by the `pii` stage).
     var scrubsPII = false
 
@@ -30,8 +30,9 @@ public struct EventDraft<Event: TrackedEvent>: Sendable {
 
     /// Adds `name` to the event's `properties`. A property the event itself has keeps the event's value (the
     /// addition is left out), so a processor can never change what the plan's type guarantees.
+    /// Added properties pass the free-text scrubber like the event's own.
     public mutating func addProperty(_ name: String, _ value: EnrichmentValue) {
-        additions.properties.append(.init(name: name, value: value))
+        additions.properties.append(.init(name: name, value: value, scrubbing: scrubsPII, scrubbed: &additions.scrubbed))
     }
 
     /// Adds `name` to the envelope's `context` (beside `app`, `device`, …). A member the context already has keeps

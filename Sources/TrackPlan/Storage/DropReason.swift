@@ -37,10 +37,13 @@ public struct DropReason: Sendable, Hashable, Comparable, CustomStringConvertibl
     public static let stopped = DropReason(code: "stopped")
     /// `TrackPlanOptions.beforeSendError` returned nil for a captured error.
     public static let beforeSendError = DropReason(code: "before_send_error")
+    /// Tracked before `start` on a `PendingTrackPlanClient` whose buffer was full.
+    public static let pendingCap = DropReason(code: "pending_cap")
 
     /// The reasons the runtime itself counts under, in code order.
     public static let builtIn: [DropReason] = [
-        .beforeSendError, .bufferCap, .corrupt, .diskCap, .expired, .invalid, .oversized, .permanentFailure, .stopped, .storageFull,
+        .beforeSendError, .bufferCap, .corrupt, .diskCap, .expired, .invalid, .oversized, .pendingCap, .permanentFailure, .stopped,
+        .storageFull,
         .storageUnwritable,
     ]
 
