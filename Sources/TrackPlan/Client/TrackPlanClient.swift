@@ -18,6 +18,7 @@ public final class TrackPlanClient: Sendable {
     private let scheduler: FlushScheduler
     private let countTrigger: UInt64?
     let beforeSendError: (@Sendable (CapturedError) -> CapturedError?)?
+    let lifecycle: LifecycleController?
 
     /// Validates `options`, opens (and rehydrates) the queue, and starts delivery.
     public static func start(_ options: TrackPlanOptions) throws(TrackPlanError) -> TrackPlanClient {
@@ -26,15 +27,26 @@ public final class TrackPlanClient: Sendable {
     }
 
     private init(options: TrackPlanOptions, endpoint: URL, store: any EventStore) {
+        let hasPriorIdentity = LifecycleFile.hasPriorIdentity(in: options.storageDirectory)  // before the pipeline mints one
         self.store = store
         pipeline = TrackPipeline(options: options, store: store)
         worker = DeliveryWorker(store: store, options: options, endpoint: endpoint, transport: options.transport ?? URLSessionTransport())
         scheduler = FlushScheduler(policies: options.flushPolicies, worker: worker, clock: options.clock)
         countTrigger = options.flushPolicies.countTrigger
         beforeSendError = options.beforeSendError
+        lifecycle =
+            options.trackLifecycleEvents
+            ? LifecycleController(
+                source: options.lifecycleSource ?? SystemLifecycleSource(), directory: options.storageDirectory, log: options.logger) : nil
         let restored = store.stats()
         if restored.buffered + restored.pending > 0 { worker.trigger() }
         if restored.dropped.total > 0 { options.logger.report(.warning, "queue_rehydrated_with_drops", "\(restored.dropped)") }
+        let app = pipeline.identity.base.app
+        let worker = worker
+        let flushesInBackground = options.flushPolicies.flushesInBackground
+        lifecycle?.start(
+            client: self, current: AppVersion(version: app.version, build: app.build), hasPriorIdentity: hasPriorIdentity,
+            onBackground: { if flushesInBackground { worker.trigger() } })
     }
 
     /// Validates, encodes and durably queues `event`, then returns. Problems are counted and logged, never thrown.
@@ -61,6 +73,7 @@ public final class TrackPlanClient: Sendable {
     /// Stops accepting events (later `track` calls are dropped and counted as `stopped`), lets the request in
     /// flight finish, and closes the log. Everything still queued is on disk for the next start.
     public func stop() async {
+        lifecycle?.stop()
         scheduler.cancel()
         await worker.stop()
         store.close()

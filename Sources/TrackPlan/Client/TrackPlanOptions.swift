@@ -51,6 +51,12 @@ public struct TrackPlanOptions: Sendable {
     /// Sees every captured error before it is queued: return it (edited, e.g. with a message cleaned of data the
     /// scrubber cannot recognise) to send it, or nil to drop it (counted as `before_send_error`).
     public var beforeSendError: (@Sendable (CapturedError) -> CapturedError?)?
+    /// Track `Application Installed` / `Updated` / `Opened` / `Backgrounded` (off by default; see Docs/Runtime.md).
+    /// Installed and Updated need a storage directory, where the version is remembered between launches.
+    public var trackLifecycleEvents = false
+    /// Where lifecycle transitions come from when `trackLifecycleEvents` is on; nil uses the UIKit or AppKit
+    /// notifications (none on other platforms).
+    public var lifecycleSource: (any LifecycleSource)?
     /// The device's anonymous id; nil mints one (persisted beside the queue when there is a storage directory).
     public var anonymousId: String?
     /// Called with every batch that will never be delivered, before it leaves the queue.

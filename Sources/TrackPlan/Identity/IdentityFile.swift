@@ -29,19 +29,11 @@ struct IdentityFile: Sendable {
         var object: [String: String] = ["anonymousId": identity.anonymousId]
         object["userId"] = identity.userId
         object["groupId"] = identity.groupId
-        do {
-            let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-            try data.write(to: directory.appendingPathComponent(Self.fileName), options: .atomic)
-            return nil
-        } catch {
-            return error
-        }
+        return SmallJSONFile.write(object, to: directory.appendingPathComponent(Self.fileName))
     }
 
     private func read(_ file: URL) -> Stored? {
-        guard let data = try? Data(contentsOf: file),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let anonymousId = object["anonymousId"] as? String, !anonymousId.isEmpty
+        guard let object = SmallJSONFile.read(file), let anonymousId = object["anonymousId"] as? String, !anonymousId.isEmpty
         else { return nil }
         return Stored(anonymousId: anonymousId, userId: object["userId"] as? String, groupId: object["groupId"] as? String)
     }
