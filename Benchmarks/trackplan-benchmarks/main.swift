@@ -15,6 +15,7 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "encode": EncodeBenchmark.run,
     "scrub": scrubBenchmark,
     "scrub-track": scrubTrackBenchmark,
+    "pipeline": pipelineBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
