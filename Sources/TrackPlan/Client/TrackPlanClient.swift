@@ -19,6 +19,7 @@ public final class TrackPlanClient: Sendable {
     private let countTrigger: UInt64?
     let beforeSendError: (@Sendable (CapturedError) -> CapturedError?)?
     let lifecycle: LifecycleController?
+    private let capturesFatalSignals: Bool
 
     /// Validates `options`, opens (and rehydrates) the queue, and starts delivery.
     public static func start(_ options: TrackPlanOptions) throws(TrackPlanError) -> TrackPlanClient {
@@ -34,6 +35,7 @@ public final class TrackPlanClient: Sendable {
         scheduler = FlushScheduler(policies: options.flushPolicies, worker: worker, clock: options.clock)
         countTrigger = options.flushPolicies.countTrigger
         beforeSendError = options.beforeSendError
+        capturesFatalSignals = options.captureFatalSignals
         lifecycle =
             options.trackLifecycleEvents
             ? LifecycleController(
@@ -41,6 +43,7 @@ public final class TrackPlanClient: Sendable {
         let restored = store.stats()
         if restored.buffered + restored.pending > 0 { worker.trigger() }
         if restored.dropped.total > 0 { options.logger.report(.warning, "queue_rehydrated_with_drops", "\(restored.dropped)") }
+        if capturesFatalSignals { armFatalSignalCapture(directory: options.storageDirectory) }
         let app = pipeline.identity.base.app
         let worker = worker
         let flushesInBackground = options.flushPolicies.flushesInBackground
@@ -74,6 +77,7 @@ public final class TrackPlanClient: Sendable {
     /// flight finish, and closes the log. Everything still queued is on disk for the next start.
     public func stop() async {
         lifecycle?.stop()
+        if capturesFatalSignals { FatalSignalRecorder.uninstall() }
         scheduler.cancel()
         await worker.stop()
         store.close()

@@ -51,6 +51,10 @@ public struct TrackPlanOptions: Sendable {
     /// Sees every captured error before it is queued: return it (edited, e.g. with a message cleaned of data the
     /// scrubber cannot recognise) to send it, or nil to drop it (counted as `before_send_error`).
     public var beforeSendError: (@Sendable (CapturedError) -> CapturedError?)?
+    /// Record a crash (a fatal signal: SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT) in the storage directory and
+    /// send it at the next start as an unhandled `Application Error` (off by default; one client per process; see
+    /// Docs/Runtime.md).
+    public var captureFatalSignals = false
     /// Track `Application Installed` / `Updated` / `Opened` / `Backgrounded` (off by default; see Docs/Runtime.md).
     /// Installed and Updated need a storage directory, where the version is remembered between launches.
     public var trackLifecycleEvents = false
