@@ -13,7 +13,7 @@ private final class StageWitness: EventProcessor, @unchecked Sendable {
     func process<Event: TrackedEvent>(_ draft: inout EventDraft<Event>, log: TrackPlanLogger) -> StageVerdict {
         var marks: [String] = []
         if !draft.anonymousId.isEmpty, !draft.context.isEmpty { marks.append("enriched") }
-        if !draft.additions.properties.isEmpty { marks.append("super_properties") }
+        if draft.additions?.properties.isEmpty == false { marks.append("super_properties") }
         if draft.scrubsPII { marks.append("pii") }
         lock.withLock { seen.append("\(Event.wireName): " + marks.joined(separator: ",")) }
         return .proceed

@@ -55,7 +55,7 @@ import Testing
         ])
         var event = draft()
         #expect(stage.process(&event, log: .silent) == .drop(DropReason(code: "sampled_out")))
-        #expect(event.additions.properties.map { String(decoding: $0.key, as: UTF8.self) } == [#""a""#])
+        #expect(event.additions?.properties.map { String(decoding: $0.key, as: UTF8.self) } == [#""a""#])
     }
 
     @Test func encodeMergesAdditionsAndTheEventKeepsItsOwnValues() throws {

@@ -17,7 +17,8 @@ final class TrackPipeline: Sendable {
         /// `TrackPlanOptions.scrubPII`, switched at run time by `TrackPlanClient.setScrubPII(_:)`.
         var scrubsPII: Bool
         /// What every event carries besides its own properties (`setSuperProperties`).
-        var superProperties = EventAdditions()
+        /// nil when none are set, so an event copies nothing for them.
+        var superProperties: EventAdditions?
     }
 
     let store: any EventStore
@@ -31,6 +32,8 @@ final class TrackPipeline: Sendable {
     let processors: ProcessorsStage
     let encoding = EncodeStage()
     let storing: StoreStage
+    /// `order`, held by the instance so `run` reads it without touching the lazily initialised global.
+    private let stages = TrackPipeline.order
     /// What the free-text scrubber replaced, and which kinds were logged.
     var scrubbing: PIIScrubReport { encoding.scrubbing }
 
@@ -60,7 +63,7 @@ final class TrackPipeline: Sendable {
         let call = snapshot(Event.self, now: now)
         var draft = EventDraft(event: event, messageId: call.messageId, timestampMillis: now)
         var envelope: JSONWriter?
-        for stage in Self.order {
+        for stage in stages {
             var verdict = StageVerdict.proceed
             switch stage {
             case .validate: verdict = validation.process(&draft, log: log)
@@ -127,7 +130,7 @@ final class TrackPipeline: Sendable {
     }
 
     private func replaceSuperProperties(_ additions: EventAdditions, in state: inout CallState) {
-        state.superProperties = additions
+        state.superProperties = additions.isEmpty ? nil : additions
         if let failure = superPropertiesFile.save(additions) {
             log.report(.error, "super_properties_write_failed", "\(failure); the super properties hold until the app quits")
         }

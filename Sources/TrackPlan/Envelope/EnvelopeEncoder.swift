@@ -30,7 +30,7 @@ enum EnvelopeEncoder {
         writer.scrubsPII = draft.scrubsPII
         let properties = writer.bytes.count
         draft.event.encodeProperties(into: &writer)
-        if !draft.additions.properties.isEmpty { writer.merge(draft.additions.properties, intoObjectAt: properties) }
+        if let additions = draft.additions { writer.merge(additions.properties, intoObjectAt: properties) }
         writer.scrubsPII = false
         if let userId = draft.userId {
             writer.key(escaped: "userId")
@@ -45,7 +45,7 @@ enum EnvelopeEncoder {
         writer.key(escaped: "context")
         let context = writer.bytes.count
         writer.raw(draft.context)
-        if !draft.additions.context.isEmpty { writer.merge(draft.additions.context, intoObjectAt: context) }
+        if let additions = draft.additions { writer.merge(additions.context, intoObjectAt: context) }
         writer.endObject()
         return writer
     }

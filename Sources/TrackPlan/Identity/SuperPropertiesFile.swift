@@ -9,9 +9,9 @@ struct SuperPropertiesFile: Sendable {
 
     private var file: URL? { directory?.appendingPathComponent(Self.fileName) }
 
-    /// What was set before the app last quit; none when there is no file or it cannot be read.
-    func load() -> EventAdditions {
-        guard let file, let data = try? Data(contentsOf: file) else { return EventAdditions() }
+    /// What was set before the app last quit; nil when there is no file, it cannot be read, or it holds none.
+    func load() -> EventAdditions? {
+        guard let file, let data = try? Data(contentsOf: file) else { return nil }
         let bytes = [UInt8](data)
         var additions = EventAdditions()
         for member in JSONObjectMembers.ranges(in: bytes, objectAt: 0) where bytes[member.value].first == UInt8(ascii: "{") {
@@ -22,7 +22,7 @@ struct SuperPropertiesFile: Sendable {
             default: continue
             }
         }
-        return additions
+        return additions.isEmpty ? nil : additions
     }
 
     /// Replaces the file (removes it when nothing is set); returns the failure, if any.

@@ -7,6 +7,6 @@ struct CallSnapshot: Sendable {
     let identity: Identity
     /// `TrackPlanClient.setScrubPII(_:)` at this instant.
     let scrubsPII: Bool
-    /// The super properties at this instant (empty when none are set).
-    let superProperties: EventAdditions
+    /// The super properties at this instant (nil when none are set).
+    let superProperties: EventAdditions?
 }

@@ -6,7 +6,7 @@ struct EncodeStage: Sendable {
     func process<Event: TrackedEvent>(_ draft: EventDraft<Event>, log: TrackPlanLogger) -> JSONWriter {
         let writer = EnvelopeEncoder.encode(draft)
         var scrubbed = writer.scrubbedPII
-        scrubbed.add(draft.additions.scrubbed)
+        if let additions = draft.additions { scrubbed.add(additions.scrubbed) }
         if scrubbed.total > 0 { scrubbing.record(scrubbed, eventName: Event.wireName, log: log) }
         return writer
     }

@@ -15,8 +15,9 @@ public struct EventDraft<Event: TrackedEvent>: Sendable {
     public internal(set) var context: [UInt8]
     /// What validation found; filled by the `validate` stage.
     public internal(set) var validation = ValidationReport()
-    /// Members added to `properties` and `context` by the super properties and by processors.
-    var additions = EventAdditions()
+    /// Members added to `properties` and `context` by the super properties and by processors; nil (nothing to copy
+    /// or release) for an event with none.
+    var additions: EventAdditions?
     /// Whether the encoder scrubs free text in string property values (decided by the `pii` stage).
     var scrubsPII = false
 
@@ -32,13 +33,17 @@ public struct EventDraft<Event: TrackedEvent>: Sendable {
     /// addition is left out), so a processor can never change what the plan's type guarantees.
     /// Added properties pass the free-text scrubber like the event's own.
     public mutating func addProperty(_ name: String, _ value: EnrichmentValue) {
-        additions.properties.append(.init(name: name, value: value, scrubbing: scrubsPII, scrubbed: &additions.scrubbed))
+        var added = additions ?? EventAdditions()
+        added.properties.append(.init(name: name, value: value, scrubbing: scrubsPII, scrubbed: &added.scrubbed))
+        additions = added
     }
 
     /// Adds `name` to the envelope's `context` (beside `app`, `device`, …). A member the context already has keeps
     /// its value.
     public mutating func addContext(_ name: String, _ value: EnrichmentValue) {
-        additions.context.append(.init(name: name, value: value))
+        var added = additions ?? EventAdditions()
+        added.context.append(.init(name: name, value: value))
+        additions = added
     }
 }
 
