@@ -57,6 +57,7 @@ private struct AddBucket: EventProcessor {
     for (index, setup) in setups.enumerated() {
         let median = medians[index].sorted()[rounds / 2]
         let rounds = medians[index].map(String.init).joined(separator: " / ")
-        print(String(format: "  %-34@ %@ ns  (%+d ns)", setup.name as NSString, rounds as NSString, median - plain))
+        let name = setup.name.padding(toLength: 34, withPad: " ", startingAt: 0)
+        print("  \(name) \(rounds) ns  (\(median >= plain ? "+" : "")\(median - plain) ns)")
     }
 }

@@ -33,4 +33,13 @@ import Testing
         writer.merge([.init(name: "a", value: 2), .init(name: "b", value: false), .init(name: "b", value: true)], intoObjectAt: 0)
         #expect(String(decoding: writer.bytes, as: UTF8.self) == #"{"a":1,"q\"":null,"b":false}"#)
     }
+
+    @Test func aNameInsideAStringValueIsNotAMember() {
+        var writer = JSONWriter()
+        writer.raw(Array(#"{"note":"\"tier\":1","n":{"tier":2}}"#.utf8))
+        writer.merge([.init(name: "tier", value: 3)], intoObjectAt: 0)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == #"{"note":"\"tier\":1","n":{"tier":2},"tier":3}"#)
+        writer.merge([.init(name: "n", value: 4), .init(name: "tier", value: 5)], intoObjectAt: 0)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == #"{"note":"\"tier\":1","n":{"tier":2},"tier":3}"#)
+    }
 }

@@ -1,8 +1,12 @@
+import Foundation
+
 /// The top-level members of a JSON object this runtime wrote (no whitespace), found by one scan of its bytes:
 /// strings are skipped with their escapes, nesting is counted, and a string at depth 1 followed by `:` is a key.
 enum JSONObjectMembers {
-    /// The byte ranges of each key (quotes included) and its value, of the object whose `{` is at `start`.
-    static func ranges(in bytes: [UInt8], objectAt start: Int) -> [(key: Range<Int>, value: Range<Int>)] {
+    /// The byte ranges of each key (quotes included) and its value, of the object whose `{` is at `start` (and whose
+    /// closing `}` is at `end`, when given: the bytes from `end` on are not read).
+    static func ranges(in bytes: [UInt8], objectAt start: Int, end: Int? = nil) -> [(key: Range<Int>, value: Range<Int>)] {
+        let limit = end ?? bytes.count
         var members: [(key: Range<Int>, value: Range<Int>)] = []
         var key: Range<Int>?
         var depth = 0
@@ -11,7 +15,7 @@ enum JSONObjectMembers {
             if let open = key { members.append((open, open.upperBound + 1..<end)) }
             key = nil
         }
-        while index < bytes.count {
+        while index < limit {
             switch bytes[index] {
             case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -24,15 +28,37 @@ enum JSONObjectMembers {
             case UInt8(ascii: "\""):
                 let opening = index
                 index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                while index < limit, bytes[index] != UInt8(ascii: "\"") {
                     index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
                 }
-                if depth == 1, key == nil, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: ":") { key = opening..<index + 1 }
+                if depth == 1, key == nil, index + 1 < limit, bytes[index + 1] == UInt8(ascii: ":") { key = opening..<index + 1 }
             default: break
             }
             index += 1
         }
+        if end != nil { closeValue(at: limit) }
         return members
+    }
+
+    /// Whether the object at `start` (closing at `end`) has the member `key` (quoted). A byte search first: most
+    /// keys appear nowhere in the object, and that answer needs no scan of its structure and no allocation.
+    static func hasKey(_ key: [UInt8], in bytes: [UInt8], objectAt start: Int, end: Int) -> Bool {
+        let appears = bytes.withUnsafeBufferPointer { object in
+            key.withUnsafeBufferPointer { key in
+                guard let first = key.first, end - key.count > start else { return false }
+                var index = start
+                while index < end - key.count {
+                    if object[index] == first, object[index + key.count] == UInt8(ascii: ":"),
+                        memcmp(object.baseAddress! + index, key.baseAddress!, key.count) == 0
+                    {
+                        return true
+                    }
+                    index += 1
+                }
+                return false
+            }
+        }
+        return appears && ranges(in: bytes, objectAt: start, end: end).contains { bytes[$0.key].elementsEqual(key) }
     }
 
     /// The members of the object at `start` as additions (for super properties encoded once, and read back).
