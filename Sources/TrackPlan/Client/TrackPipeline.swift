@@ -64,24 +64,27 @@ final class TrackPipeline: Sendable {
         var draft = EventDraft(event: event, messageId: call.messageId, timestampMillis: now)
         var envelope: JSONWriter?
         for stage in stages {
-            var verdict = StageVerdict.proceed
             switch stage {
-            case .validate: verdict = validation.process(&draft, log: log)
+            case .validate:
+                if case .drop(let reason) = validation.process(&draft, log: log) { return dropped(reason) }
             case .consent: break  // the consent gate (issue 11) takes this slot
             case .pii: PIIStage.process(&draft, scrubsPII: call.scrubsPII)
             case .superProperties: SuperPropertiesStage.process(&draft, superProperties: call.superProperties)
             case .enrichment: EnrichmentStage.process(&draft, identity: call.identity)
-            case .processors: if !processors.processors.isEmpty { verdict = processors.process(&draft, log: log) }
+            case .processors:
+                if !processors.processors.isEmpty, case .drop(let reason) = processors.process(&draft, log: log) { return dropped(reason) }
             case .encode: envelope = encoding.process(draft, log: log)
             case .store:
                 guard let envelope else { return nil }
                 return storing.append(envelope, createdAtMillis: now, what: Event.wireName)
             }
-            if case .drop(let reason) = verdict {
-                store.countDropped(1, reason)
-                return nil
-            }
         }
+        return nil
+    }
+
+    /// Counts a drop decided by a stage.
+    private func dropped(_ reason: DropReason) -> UInt64? {
+        store.countDropped(1, reason)
         return nil
     }
 

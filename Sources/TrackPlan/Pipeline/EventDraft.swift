@@ -6,7 +6,6 @@ import Foundation
 /// An `EventProcessor` reads everything here and changes the event only by adding: `addProperty(_:_:)` and
 /// `addContext(_:_:)`. Who the event is about, its id and its time are set by the runtime.
 public struct EventDraft<Event: TrackedEvent>: Sendable {
-    public internal(set) var event: Event
     public internal(set) var userId: String?
     public internal(set) var anonymousId: String
     public internal(set) var messageId: UUID
@@ -20,6 +19,9 @@ public struct EventDraft<Event: TrackedEvent>: Sendable {
     var additions: EventAdditions?
     /// Whether the encoder scrubs free text in string property values (decided by the `pii` stage).
     var scrubsPII = false
+    /// Last: the fields before it then sit at fixed offsets, which `track` (generic over `Event`) reads without
+    /// looking them up in the type's metadata.
+    public internal(set) var event: Event
 
     init(event: Event, messageId: UUID, timestampMillis: Int64) {
         self.event = event
