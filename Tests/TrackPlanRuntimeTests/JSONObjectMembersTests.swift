@@ -42,4 +42,12 @@ import Testing
         writer.merge([.init(name: "n", value: 4), .init(name: "tier", value: 5)], intoObjectAt: 0)
         #expect(String(decoding: writer.bytes, as: UTF8.self) == #"{"note":"\"tier\":1","n":{"tier":2},"tier":3}"#)
     }
+
+    @Test func anEmptyNameIsMergedOnce() {
+        var writer = JSONWriter()
+        writer.raw(Array(#"{"a":1}"#.utf8))
+        writer.merge([.init(name: "", value: 1)], intoObjectAt: 0)
+        writer.merge([.init(name: "", value: 2)], intoObjectAt: 0)
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == #"{"a":1,"":1}"#)
+    }
 }

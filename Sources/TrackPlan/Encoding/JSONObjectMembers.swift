@@ -41,19 +41,25 @@ enum JSONObjectMembers {
     }
 
     /// Whether the object at `start` (closing at `end`) has the member `key` (quoted). A byte search first: most
-    /// keys appear nowhere in the object, and that answer needs no scan of its structure and no allocation.
+    /// keys appear nowhere in the object, and that answer needs no scan of its structure and no allocation. The search
+    /// looks for the key's first character with `memchr` (quotes are everywhere in JSON, letters less so).
     static func hasKey(_ key: [UInt8], in bytes: [UInt8], objectAt start: Int, end: Int) -> Bool {
         let appears = bytes.withUnsafeBufferPointer { object in
             key.withUnsafeBufferPointer { key in
-                guard let first = key.first, end - key.count > start else { return false }
-                var index = start
-                while index < end - key.count {
-                    if object[index] == first, object[index + key.count] == UInt8(ascii: ":"),
-                        memcmp(object.baseAddress! + index, key.baseAddress!, key.count) == 0
+                // A match starts at `at - 1` (its quote) and is followed by `:` at `at - 1 + key.count`, before `end`.
+                guard let base = object.baseAddress else { return false }
+                guard key.count >= 3 else { return true }  // `""`: let the structural scan decide
+                let limit = end - key.count + 1
+                var index = start + 1
+                while index < limit {
+                    guard let found = memchr(base + index, Int32(key[1]), limit - index) else { return false }
+                    let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if object[at - 1] == UInt8(ascii: "\""), object[at - 1 + key.count] == UInt8(ascii: ":"),
+                        memcmp(base + at - 1, key.baseAddress!, key.count) == 0
                     {
                         return true
                     }
-                    index += 1
+                    index = at + 1
                 }
                 return false
             }
