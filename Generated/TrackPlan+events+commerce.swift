@@ -42,13 +42,13 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     /// Wire key `position`; minimum 0.
     public let position: TrackPlan.Nullable<Swift.Int>?
 
-    private let _imageUrl: Foundation.URL?
+    private let _imageUrl: TrackPlan.URI?
 
     /// URL of the hero image shown.
     ///
     /// Wire key `image_url`; format `uri`; deprecated: Images are tracked by the media service; stop sending this.
     @available(*, deprecated, message: "Images are tracked by the media service; stop sending this.")
-    public var imageUrl: Foundation.URL? { self._imageUrl }
+    public var imageUrl: TrackPlan.URI? { self._imageUrl }
 
     public init(
         productId: Swift.String,
@@ -72,7 +72,7 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         price: Swift.Double,
         currency: ExamplePlan.Currency,
         position: TrackPlan.Nullable<Swift.Int>? = nil,
-        imageUrl: Foundation.URL?
+        imageUrl: TrackPlan.URI?
     ) {
         self.productId = productId
         self.category = category
@@ -91,6 +91,9 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         report.checkNumberMultipleOf(self.price, 0.01, at: "/price")
         if let position = self.position?.wrapped {
             report.checkIntegerMinimum(position, 0, at: "/position")
+        }
+        if let imageUrl = self._imageUrl {
+            report.checkFormat(imageUrl.string, .uri, at: "/image_url")
         }
     }
 
@@ -113,7 +116,7 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
             }
         }
         if let imageUrl = self._imageUrl {
-            writer.member(escaped: "image_url", url: imageUrl)
+            writer.member(escaped: "image_url", uri: imageUrl)
         }
         writer.endObject()
     }
@@ -148,7 +151,7 @@ extension TrackPlan.TrackedEvent where Self == ProductViewed {
         price: Swift.Double,
         currency: ExamplePlan.Currency,
         position: TrackPlan.Nullable<Swift.Int>? = nil,
-        imageUrl: Foundation.URL?
+        imageUrl: TrackPlan.URI?
     ) -> ProductViewed {
         ProductViewed(
             productId: productId,

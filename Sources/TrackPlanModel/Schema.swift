@@ -111,6 +111,12 @@ public indirect enum SchemaType: Sendable, Hashable {
     case boolean
     case object(ObjectShape)
     case array(ArrayShape)
+    /// No `type` (or an array without `items`): any JSON value, a typed `JSONValue` in Swift.
+    case any
+    /// `additionalProperties: <schema>` with no listed properties: string keys to values of one schema.
+    case map(MapShape)
+    /// `type: ["string", "number"]` or `oneOf` of scalar schemas: one of several scalar types.
+    case union(UnionShape)
 }
 
 /// Constraints on strings.

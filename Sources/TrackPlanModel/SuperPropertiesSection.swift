@@ -21,7 +21,7 @@ public struct SuperPropertiesSection: Sendable, Hashable {
 
 extension Schema {
     /// The type as a person compares two properties of the same name: `string`, `string (date-time)`,
-    /// `string enum ["free", "pro"]`, `integer`, `number`, `boolean`, `object`, `array`. Constraints and
+    /// `string enum ["free", "pro"]`, `integer`, `number`, `boolean`, `object`, `array`, `map`, `any value`, `union (…)`. Constraints and
     /// nullability are left out: a value of one fits the other's Swift type.
     public var typeSummary: String {
         var summary: String
@@ -32,6 +32,9 @@ extension Schema {
         case .boolean: summary = "boolean"
         case .object: summary = "object"
         case .array: summary = "array"
+        case .any: summary = "any value"
+        case .map: summary = "map"
+        case .union(let union): summary = "union (" + union.members.map(\.typeSummary).joined(separator: ", ") + ")"
         }
         if let enumValues { summary += " enum [" + enumValues.map(\.description).joined(separator: ", ") + "]" }
         return summary

@@ -8,9 +8,9 @@ import Testing
     static let fixtures = "Tests/TrackPlanImportTests/Fixtures"
 
     @Test(arguments: [
-        ("segment", "\(fixtures)/segment/segment-typewriter-plan.json", "25 events, 117 properties; 167 constructs"),
+        ("segment", "\(fixtures)/segment/segment-typewriter-plan.json", "25 events, 145 properties; 166 constructs"),
         ("iglu", "\(fixtures)/iglu", "4 events, 34 properties; 2 constructs"),
-        ("rudderstack", "\(fixtures)/rudderstack", "4 events, 35 properties; 15 constructs"),
+        ("rudderstack", "\(fixtures)/rudderstack", "4 events, 38 properties; 13 constructs"),
     ])
     func importLintGenerateCompile(format: String, source: String, figures: String) throws {
         let scratch = TemporaryDirectory()

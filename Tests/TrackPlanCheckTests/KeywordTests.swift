@@ -30,15 +30,12 @@ import TrackPlanCheck
     }
 
     @Test(arguments: [
-        ("oneOf", "describe alternatives as separate events or properties, or use 'enum' for alternative values"),
         ("anyOf", "for a nullable value write \"type\": [\"string\", \"null\"]; otherwise pick one type or split the property"),
-        ("allOf", "list the properties directly and share single properties with '$ref'"),
         ("not", "state what is allowed with 'enum', 'pattern' or bounds"),
         ("if", "split the conditional shapes into separate events"),
         ("then", "split the conditional shapes into separate events"),
         ("else", "split the conditional shapes into separate events"),
         ("patternProperties", "list each property by name under 'properties'"),
-        ("propertyNames", "list each property by name under 'properties'"),
         ("dependentSchemas", "mark properties 'required', or split the event in two"),
         ("dependentRequired", "mark properties 'required', or split the event in two"),
         ("$dynamicRef", "use '$ref' with a JSON Pointer such as \"#/$defs/name\""),

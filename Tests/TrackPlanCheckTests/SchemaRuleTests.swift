@@ -97,24 +97,12 @@ import TrackPlanCheck
                     ##"events.json:5:28: error: unknown type 'strng'; use one of string, integer, number, boolean, object, array; did you mean 'string'? [unknown-type]"##
                 ]
             ),
-            // Only one non-null type.
+            // Unions hold scalar types only.
             (
-                ##"{ "type": ["string", "integer", "null"] }"##,
+                ##"{ "type": ["string", "object", "null"] }"##,
                 [
-                    ##"events.json:5:28: error: a union of "string" and "integer" is not supported; use one type (plus "null" for an optional value) or split the property in two [union-type]"##
+                    ##"events.json:5:28: error: a union of "string" and "object" is not supported: unions hold scalar types only, and 'object' is not one; use one type (plus "null" for an optional value) or split the property in two [union-type]"##
                 ]
-            ),
-            // Every value schema says (or implies) its type.
-            (
-                ##"{ "description": "Anything." }"##,
-                [
-                    ##"events.json:5:18: error: schema has no 'type' (values of any type are not supported); add one such as "type": "string" (string, integer, number, boolean, object or array) [missing-type]"##
-                ]
-            ),
-            // Arrays need one `items` schema.
-            (
-                ##"{ "type": "array" }"##,
-                [##"events.json:5:18: error: an array schema needs 'items': one schema that every element matches [missing-keyword]"##]
             ),
             // Tuples are not supported.
             (
@@ -123,11 +111,11 @@ import TrackPlanCheck
                     ##"events.json:5:46: error: a tuple 'items' list is not supported; give 'items' one schema that every element matches [unsupported-keyword]"##
                 ]
             ),
-            // `additionalProperties` is true or false.
+            // A map (`additionalProperties` as a schema) lists no properties.
             (
                 ##"{ "type": "object", "properties": {}, "additionalProperties": { "type": "string" } }"##,
                 [
-                    ##"events.json:5:80: error: 'additionalProperties' as a schema is not supported; list the properties, or write true or false [unsupported-keyword]"##
+                    ##"events.json:5:80: error: 'additionalProperties' as a schema describes a map, which cannot also list 'properties' or 'allOf' here; move the map into a property of its own, or write true or false [unsupported-keyword]"##
                 ]
             ),
             // `x-pii` names a documented class.

@@ -82,7 +82,7 @@ import TrackPlanModel
         ]
         #expect(
             PlanFixtures.diagnostics(files) == [
-                ##"super.json:3:21: error: super property 'tags' is array; super properties are strings, integers, numbers or booleans (send structured values as event properties) [super-property-type]"##
+                ##"super.json:3:21: error: super property 'tags' is array; super properties are strings, integers, numbers or booleans, or a union of these (send structured values as event properties) [super-property-type]"##
             ])
     }
 

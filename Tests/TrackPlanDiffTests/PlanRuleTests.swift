@@ -44,7 +44,8 @@ struct PlanRuleTests {
         #expect(fixture.actual == fixture.expected)
     }
 
-    static let all = EventRuleTests.cases + PropertyRuleTests.cases + TypeRuleTests.cases + ConstraintRuleTests.cases + cases
+    static let all =
+        EventRuleTests.cases + PropertyRuleTests.cases + TypeRuleTests.cases + ConstraintRuleTests.cases + ConstructDiffRuleTests.cases + cases
 
     @Test func everyRuleHasAFixture() {
         let covered = Set(Self.all.flatMap(\.expected).map { String($0.split(separator: " ")[0]) })

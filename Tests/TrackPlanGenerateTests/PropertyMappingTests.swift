@@ -76,16 +76,17 @@ import TrackPlanModel
         Snippet.expect(text, contains: "        writer.member(escaped: \"flag\", bool: self.flag)\n")
     }
 
-    @Test func formatsBecomeFoundationTypes() {
+    @Test func formatsBecomeFoundationAndRuntimeTypes() {
         let text = Snippet.event([
             B.property("at", B.schema(.string(StringConstraints(format: .dateTime)))),
             B.property("link", B.schema(.string(StringConstraints(format: .uri)))),
             B.property("id", B.schema(.string(StringConstraints(format: .uuid)))),
             B.property("day", B.schema(.string(StringConstraints(format: .date)))),
         ])
-        Snippet.expect(text, contains: "    public init(at: Foundation.Date, link: Foundation.URL, id: Foundation.UUID, day: Swift.String) {")
+        Snippet.expect(text, contains: "    public init(at: Foundation.Date, link: TrackPlan.URI, id: Foundation.UUID, day: Swift.String) {")
         Snippet.expect(text, contains: "        writer.member(escaped: \"at\", date: self.at)\n")
-        Snippet.expect(text, contains: "        writer.member(escaped: \"link\", url: self.link)\n")
+        Snippet.expect(text, contains: "        writer.member(escaped: \"link\", uri: self.link)\n")
+        Snippet.expect(text, contains: "        report.checkFormat(self.link.string, .uri, at: \"/link\")\n")
         Snippet.expect(text, contains: "        writer.member(escaped: \"id\", uuid: self.id)\n")
         Snippet.expect(text, contains: "        report.checkFormat(self.day, .date, at: \"/day\")\n")
     }

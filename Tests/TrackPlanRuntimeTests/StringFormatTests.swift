@@ -19,8 +19,9 @@ import Testing
         #expect(format.accepts(value) == valid, "\(format.rawValue) \(value)")
     }
 
-    @Test func onlyTheFormatsThatStayStringsAreCheckedAtTrackTime() {
-        #expect(StringFormat.allCases.filter(\.isCheckedAtTrackTime) == [.date, .email])
-        #expect(StringFormat.allCases.map(\.swiftTypeName) == ["Date", "String", "URL", "UUID", "String"])
+    /// `uri` keeps the app's text in a `URI`, so the validator checks it like the formats that stay strings.
+    @Test func theFormatsKeptAsTextAreCheckedAtTrackTime() {
+        #expect(StringFormat.allCases.filter(\.isCheckedAtTrackTime) == [.date, .uri, .email])
+        #expect(StringFormat.allCases.map(\.swiftTypeName) == ["Date", "String", "URI", "UUID", "String"])
     }
 }

@@ -30,6 +30,11 @@ extension JSONWriter {
         string(value.absoluteString)
     }
 
+    /// Writes a plan URI's text exactly as the app gave it.
+    public mutating func uri(_ value: URI) {
+        string(value.string)
+    }
+
     /// Writes the UUID in its canonical lowercase form, `"f81d4fae-7dec-11d0-a765-00a0c91e6bf6"`.
     public mutating func uuid(_ value: UUID) {
         separate()

@@ -10,5 +10,6 @@ extension JSONWriter {
     public mutating func member(escaped key: StaticString, bool value: Bool) { self.key(escaped: key); bool(value) }
     public mutating func member(escaped key: StaticString, date value: Date) { self.key(escaped: key); date(value) }
     public mutating func member(escaped key: StaticString, url value: URL) { self.key(escaped: key); url(value) }
+    public mutating func member(escaped key: StaticString, uri value: URI) { self.key(escaped: key); string(value.string) }
     public mutating func member(escaped key: StaticString, uuid value: UUID) { self.key(escaped: key); uuid(value) }
 }

@@ -8,7 +8,7 @@ extension StringFormat {
         case .date: return Self.isFullDate(Array(value.utf8))
         case .email: return Self.isEmail(value)
         case .dateTime: return Self.isDateTime(Array(value.utf8))
-        case .uri: return URL(string: value)?.scheme != nil
+        case .uri: return URIGrammar.isURI(value)
         case .uuid: return value.utf8.count == 36 && UUID(uuidString: value) != nil
         }
     }

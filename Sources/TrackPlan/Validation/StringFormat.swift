@@ -14,24 +14,24 @@ public enum StringFormat: String, Sendable, Hashable, CaseIterable {
     case dateTime = "date-time"
     /// RFC 3339 `full-date` (`2026-11-22`): stays a `String`, checked at `track` time.
     case date
-    /// A URI: a `URL` in Swift.
+    /// An RFC 3986 URI: a `URI` in Swift (the app's exact text, checked at `track` time).
     case uri
     /// A UUID: a `UUID` in Swift, written in lowercase.
     case uuid
     /// An email address: stays a `String`, checked at `track` time.
     case email
 
-    /// The Swift type of a property with this format: `Date`, `URL`, `UUID`, or `String`.
+    /// The Swift type of a property with this format: `Date`, `URI`, `UUID`, or `String`.
     public var swiftTypeName: String {
         switch self {
         case .dateTime: return "Date"
-        case .uri: return "URL"
+        case .uri: return "URI"
         case .uuid: return "UUID"
         case .date, .email: return "String"
         }
     }
 
-    /// Whether the value stays a `String` and the generated validator checks it (`ValidationReport.checkFormat`);
-    /// for the other formats the Swift type does the checking.
-    public var isCheckedAtTrackTime: Bool { swiftTypeName == "String" }
+    /// Whether the generated validator checks the text (`ValidationReport.checkFormat`): the formats that stay a
+    /// `String`, and `uri`, whose `URI` keeps the text as given; for the others the Swift type does the checking.
+    public var isCheckedAtTrackTime: Bool { swiftTypeName == "String" || self == .uri }
 }

@@ -6,7 +6,7 @@ enum ConstraintKeywords {
     static let string: Set<String> = ["minLength", "maxLength", "pattern", "format"]
     static let numeric: Set<String> = ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]
     static let array: Set<String> = ["items", "minItems", "maxItems", "uniqueItems"]
-    static let object: Set<String> = ["properties", "required", "additionalProperties"]
+    static let object: Set<String> = ["properties", "required", "additionalProperties", "allOf", "propertyNames", "minProperties", "maxProperties"]
 
     static func applicable(to base: DeclaredType.Base) -> Set<String> {
         switch base {
@@ -25,7 +25,7 @@ enum ConstraintKeywords {
         case "minLength", "maxLength", "pattern", "format": return "strings"
         case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf": return "integers and numbers"
         case "items", "minItems", "maxItems", "uniqueItems": return "arrays"
-        case "properties", "required", "additionalProperties": return "objects"
+        case "properties", "required", "additionalProperties", "allOf", "propertyNames", "minProperties", "maxProperties": return "objects"
         default: return nil
         }
     }
@@ -34,10 +34,13 @@ enum ConstraintKeywords {
 extension PlanReading {
     /// Reports type-specific keywords written on a schema of another type.
     func checkApplicability(_ fields: KeywordFields, type: DeclaredType) {
-        let applicable = ConstraintKeywords.applicable(to: type.base)
+        let applicable = type.bases.reduce(into: Set<String>()) { $0.formUnion(ConstraintKeywords.applicable(to: $1)) }
         for member in fields {
             guard let owner = ConstraintKeywords.owner(of: member.key), !applicable.contains(member.key) else { continue }
-            error("inapplicable-keyword", "'\(member.key)' applies to \(owner), but this schema's type is '\(type.base.rawValue)'", atKeyOf: member)
+            error(
+                "inapplicable-keyword",
+                "'\(member.key)' applies to \(owner), but this schema's type is '\(type.bases.map(\.rawValue).joined(separator: "' or '"))'",
+                atKeyOf: member)
         }
     }
 

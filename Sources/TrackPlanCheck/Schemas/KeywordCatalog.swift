@@ -15,15 +15,18 @@ enum KeywordCatalog {
         case property = "a property schema"
         case definition = "a shared definition"
         case items = "an 'items' schema"
+        case mapValues = "an 'additionalProperties' schema"
     }
 
     static let annotations: Set<String> = ["description", "title", "$comment", "examples"]
     static let deprecation: Set<String> = ["deprecated", "x-deprecation-message"]
-    static let objectKeywords: Set<String> = ["properties", "required", "additionalProperties"]
+    static let objectKeywords: Set<String> = [
+        "properties", "required", "additionalProperties", "allOf", "propertyNames", "minProperties", "maxProperties",
+    ]
     static let valueKeywords: Set<String> = [
         "type", "enum", "const", "format", "pattern", "minLength", "maxLength",
         "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
-        "items", "minItems", "maxItems", "uniqueItems", "$ref", "x-pii",
+        "items", "minItems", "maxItems", "uniqueItems", "$ref", "x-pii", "oneOf",
     ]
     /// Keywords allowed beside `$ref`: they annotate the use site and never change the referenced type.
     static let referenceSiblings: Set<String> = annotations.union(deprecation).union(["$ref", "x-pii", "x-swift-name", "x-previous-name"])
@@ -41,7 +44,7 @@ enum KeywordCatalog {
         case .traits: return traits
         case .superProperties: return superProperties
         case .property: return property
-        case .definition, .items: return definition
+        case .definition, .items, .mapValues: return definition
         }
     }
 
@@ -75,7 +78,7 @@ enum KeywordCatalog {
         case .traits: return annotations.union(objectKeywords).union(["type"])
         case .superProperties: return annotations.union(objectKeywords).union(["type", "x-context"])
         case .property: return annotations.union(deprecation).union(objectKeywords).union(valueKeywords).union(["x-swift-name", "x-previous-name"])
-        case .definition, .items: return annotations.union(deprecation).union(objectKeywords).union(valueKeywords)
+        case .definition, .items, .mapValues: return annotations.union(deprecation).union(objectKeywords).union(valueKeywords)
         }
     }
 

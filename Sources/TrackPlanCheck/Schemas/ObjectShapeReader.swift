@@ -6,7 +6,9 @@ extension PlanReading {
     func readObjectShape(_ fields: KeywordFields, of node: JSONNode, in file: String) -> ObjectShape? {
         let before = errorCount
         let propertyMembers = fields["properties"].flatMap { object($0) } ?? []
-        let required = readRequired(fields["required"], declared: propertyMembers.map(\.key))
+        let parts = fields["allOf"].flatMap { readAllOfParts($0, in: file) } ?? []
+        let required = readRequired(fields["required"], declared: parts.map(\.name) + propertyMembers.map(\.key))
+        rejectMapKeywords(fields)
         var properties: [Property] = []
         var swiftNames = SwiftNameOwners()
         for member in propertyMembers {
@@ -16,11 +18,14 @@ extension PlanReading {
             let override = property.map(\.swiftName) ?? member.value["x-swift-name"]?.stringValue
             checkSwiftNameUnique(override ?? names.memberName(member.key), of: member, among: &swiftNames)
         }
+        if !parts.isEmpty { properties = mergeAllOf(parts, properties, required: required, at: fields["allOf"]!.value) }
         var allowsAdditional = manifest.defaultAdditionalProperties
         if let member = fields["additionalProperties"] {
             if member.value.members != nil {
                 error(
-                    "unsupported-keyword", "'additionalProperties' as a schema is not supported; list the properties, or write true or false",
+                    "unsupported-keyword",
+                    "'additionalProperties' as a schema describes a map, which cannot also list 'properties' or 'allOf' here; "
+                        + "move the map into a property of its own, or write true or false",
                     at: member.value)
             } else if let value = bool(member) {
                 allowsAdditional = value

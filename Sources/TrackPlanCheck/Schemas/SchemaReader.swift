@@ -15,8 +15,13 @@ extension PlanReading {
         let annotations = readAnnotations(fields)
         // A schema built from unsupported combinators (`anyOf`, …) has no type of its own: that error is enough.
         if fields["type"] == nil, members.contains(where: { UnsupportedKeywords.advice(for: $0.key) != nil }) { return nil }
+        if let list = fields["oneOf"] {
+            return readOneOf(fields, list, of: node, in: file, annotations: annotations, before: before)
+        }
+        if isUntyped(fields) { return readUntyped(fields, of: node, annotations: annotations, before: before) }
         guard let type = readType(fields, of: node) else { return nil }
         checkApplicability(fields, type: type)
+        if type.bases.count > 1 { return readTypeUnion(fields, type, of: node, annotations: annotations, before: before) }
         let schemaType: SchemaType
         switch type.base {
         case .string: schemaType = .string(readStringConstraints(fields))
@@ -24,6 +29,11 @@ extension PlanReading {
         case .number: schemaType = .number(readNumericConstraints(fields))
         case .boolean: schemaType = .boolean
         case .object:
+            if let values = fields["additionalProperties"], values.value.members != nil, fields["properties"] == nil, fields["allOf"] == nil {
+                guard let map = readMapShape(fields, values: values, in: file) else { return nil }
+                let pii = annotations.pii == nil ? map.pii : nil
+                return finish(.map(map.shape), type, fields, node, annotations, itemsPII: pii, before: before)
+            }
             guard let shape = readObjectShape(fields, of: node, in: file) else { return nil }
             schemaType = .object(shape)
         case .array:
@@ -34,7 +44,7 @@ extension PlanReading {
         return finish(schemaType, type, fields, node, annotations, itemsPII: nil, before: before)
     }
 
-    private func finish(
+    func finish(
         _ schemaType: SchemaType, _ type: DeclaredType, _ fields: KeywordFields, _ node: JSONNode,
         _ annotations: SchemaAnnotations, itemsPII: PIIClass?, before: Int
     ) -> ReadSchema? {
@@ -75,8 +85,9 @@ extension PlanReading {
     private func readArrayShape(_ fields: KeywordFields, of node: JSONNode, in file: String) -> (shape: ArrayShape, pii: PIIClass?)? {
         let bounds = readArrayBounds(fields)
         guard let items = fields["items"] else {
-            error("missing-keyword", "an array schema needs 'items': one schema that every element matches", at: node)
-            return nil
+            // No `items`: elements of any JSON type, `[JSONValue]` in Swift.
+            let untyped = Schema(type: .any, origin: Origin(location: node.location, pointer: node.pointer))
+            return (ArrayShape(items: untyped, minItems: bounds.minItems, maxItems: bounds.maxItems, uniqueItems: bounds.unique), nil)
         }
         if case .array = items.value.value {
             error("unsupported-keyword", "a tuple 'items' list is not supported; give 'items' one schema that every element matches", at: items.value)

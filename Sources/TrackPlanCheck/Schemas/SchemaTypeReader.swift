@@ -8,6 +8,14 @@ struct DeclaredType: Sendable, Hashable {
 
     var base: Base
     var isNullable: Bool
+    /// Every non-null type a `type` list names, in order (more than one: a scalar union).
+    var bases: [Base]
+
+    init(base: Base, isNullable: Bool, bases: [Base]? = nil) {
+        self.base = base
+        self.isNullable = isNullable
+        self.bases = bases ?? [base]
+    }
 }
 
 extension PlanReading {
@@ -34,19 +42,26 @@ extension PlanReading {
                 guard let base = baseType(name, at: item) else { return nil }
                 bases.append(base)
             }
-            guard bases.count == 1 else {
-                if bases.isEmpty {
-                    error("invalid-keyword-value", "'type' must name one type besides \"null\"", at: member.value)
-                } else {
-                    let names = bases.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")
-                    error(
-                        "union-type",
-                        "a union of \(names) is not supported; use one type (plus \"null\" for an optional value) or split the property in two",
-                        at: member.value)
-                }
+            if bases.isEmpty {
+                error("invalid-keyword-value", "'type' must name one type besides \"null\"", at: member.value)
                 return nil
             }
-            return DeclaredType(base: bases[0], isNullable: isNullable)
+            if bases.count > 1, let composite = bases.first(where: { $0 == .object || $0 == .array }) {
+                let names = bases.map { "\"\($0.rawValue)\"" }.joined(separator: " and ")
+                error(
+                    "union-type",
+                    "a union of \(names) is not supported: unions hold scalar types only, and '\(composite.rawValue)' is not one; "
+                        + "use one type (plus \"null\" for an optional value) or split the property in two",
+                    at: member.value)
+                return nil
+            }
+            if bases.contains(.integer), bases.contains(.number) {
+                error(
+                    "union-type", "a union of \"integer\" and \"number\" repeats itself (every integer is a number); write \"number\"",
+                    at: member.value)
+                return nil
+            }
+            return DeclaredType(base: bases[0], isNullable: isNullable, bases: bases)
         default:
             error("keyword-type", "'type' must be a type name or a list of them, found \(member.value.typeName)", at: member.value)
             return nil
@@ -76,6 +91,7 @@ extension PlanReading {
     private func inferredType(_ fields: KeywordFields, of node: JSONNode) -> DeclaredType? {
         if fields["properties"] != nil { return DeclaredType(base: .object, isNullable: false) }
         if fields["items"] != nil { return DeclaredType(base: .array, isNullable: false) }
+        if fields["allOf"] != nil || fields["additionalProperties"] != nil { return DeclaredType(base: .object, isNullable: false) }
         let values: [JSONNode]
         if let constant = fields["const"] {
             values = [constant.value]

@@ -3,15 +3,12 @@ enum UnsupportedKeywords {
     static func advice(for keyword: String) -> String? { table[keyword] }
 
     private static let table: [String: String] = [
-        "oneOf": "describe alternatives as separate events or properties, or use 'enum' for alternative values",
         "anyOf": "for a nullable value write \"type\": [\"string\", \"null\"]; otherwise pick one type or split the property",
-        "allOf": "list the properties directly and share single properties with '$ref'",
         "not": "state what is allowed with 'enum', 'pattern' or bounds",
         "if": "split the conditional shapes into separate events",
         "then": "split the conditional shapes into separate events",
         "else": "split the conditional shapes into separate events",
         "patternProperties": "list each property by name under 'properties'",
-        "propertyNames": "list each property by name under 'properties'",
         "additionalItems": "use 'items' with one schema for every element",
         "dependentSchemas": "mark properties 'required', or split the event in two",
         "dependentRequired": "mark properties 'required', or split the event in two",
@@ -29,8 +26,6 @@ enum UnsupportedKeywords {
         "contains": "use 'items' with one schema for every element",
         "minContains": "use 'items' with one schema for every element",
         "maxContains": "use 'items' with one schema for every element",
-        "minProperties": "list the properties and mark them 'required'",
-        "maxProperties": "list the properties; objects are closed by default",
         "contentEncoding": "use 'pattern' or 'format' on the string",
         "contentMediaType": "use 'pattern' or 'format' on the string",
         "contentSchema": "describe the content as an object property instead",

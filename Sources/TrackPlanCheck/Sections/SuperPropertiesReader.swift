@@ -54,17 +54,17 @@ extension PlanReading {
         return names
     }
 
-    /// A super property is one JSON scalar on the wire: objects and arrays are refused.
+    /// A super property is one JSON scalar on the wire: objects, arrays, maps and untyped values are refused.
     private func checkScalar(_ property: Property, member: JSONMember?) {
         guard let member else { return }
         switch property.schema.type {
-        case .object, .array:
+        case .object, .array, .map, .any:
             error(
                 "super-property-type",
                 "super property '\(property.name)' is \(property.schema.typeSummary); super properties are strings, integers, numbers "
-                    + "or booleans (send structured values as event properties)",
+                    + "or booleans, or a union of these (send structured values as event properties)",
                 atKeyOf: member)
-        case .string, .integer, .number, .boolean:
+        case .string, .integer, .number, .boolean, .union:
             break
         }
     }

@@ -71,7 +71,7 @@ extension ChangeCollector {
 
     /// A lower bound (`minimum`, `minLength`, `minItems`) tightens when it rises or appears; an upper bound when
     /// it falls or appears.
-    private mutating func compareBound(_ keyword: String, _ old: Double?, _ new: Double?, isLower: Bool, at place: Place) {
+    mutating func compareBound(_ keyword: String, _ old: Double?, _ new: Double?, isLower: Bool, at place: Place) {
         guard old != new else { return }
         let keywordPlace = place.child(keyword)
         let tightens: Bool

@@ -55,6 +55,9 @@ public enum RuleCatalog {
     public static let superPropertyMoved = DiffRule(
         "super-property-moved", "A super property moved between the event's properties and the context (x-context)", .error)
     // Version discipline
+    public static let unionMemberAdded = DiffRule("union-member-added", "A type was added to a union", .info)
+    public static let unionMemberRemoved = DiffRule("union-member-removed", "A type was removed from a union", .error)
+
     public static let versionBumpRequired = DiffRule("version-bump-required", "The declared version is lower than the changes need", .error)
 
     public static let all: [DiffRule] = [
@@ -63,7 +66,7 @@ public enum RuleCatalog {
         typeChanged, typeWidened, typeNarrowed, nullableAdded, nullableRemoved,
         enumValueAdded, enumValueRemoved, enumConstraintAdded, enumConstraintRemoved, constChanged, constAdded, constRemoved,
         constraintTightened, constraintLoosened, constraintChanged, patternChanged, formatChanged,
-        additionalPropertiesOpened, additionalPropertiesClosed,
+        additionalPropertiesOpened, additionalPropertiesClosed, unionMemberAdded, unionMemberRemoved,
         consentChanged, piiChanged, deprecated, undeprecated, descriptionChanged, swiftNameChanged, sharedTypeChanged,
         consentCategoryAdded, consentCategoryRemoved, entitlementAdded, entitlementRemoved, traitsAdded, traitsRemoved,
         superPropertiesAdded, superPropertiesRemoved, superPropertyMoved,

@@ -30,6 +30,12 @@ extension ChangeCollector {
             compareObject(a, b, at: place)
         case (.array(let a), .array(let b)):
             compareArray(a, b, at: place, what: what())
+        case (.any, .any):
+            break
+        case (.map(let a), .map(let b)):
+            compareMap(a, b, at: place, what: what())
+        case (.union(let a), .union(let b)):
+            compareUnion(a, b, at: place, what: what())
         default:
             report(
                 RuleCatalog.typeChanged, .breaksAll, at: place.child("type"),

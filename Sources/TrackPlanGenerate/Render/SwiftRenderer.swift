@@ -25,7 +25,8 @@ public struct SwiftRenderer: Sendable {
         case .enumCase(let enumCase):
             renderPreamble(enumCase.docs, enumCase.attributes, into: &out)
             let raw = enumCase.rawValue.map { " = \(expression($0))" } ?? ""
-            out.line("case \(SwiftNames.escaped(enumCase.name))\(raw)")
+            let associated = enumCase.associatedValue.map { "(\(type($0)))" } ?? ""
+            out.line("case \(SwiftNames.escaped(enumCase.name))\(associated)\(raw)")
         case .property(let property): render(property, into: &out)
         case .function(let function): render(function, into: &out)
         }
@@ -131,6 +132,7 @@ public struct SwiftRenderer: Sendable {
         case .optional(let wrapped): return "\(self.type(wrapped))?"
         case .array(let element): return "[\(self.type(element))]"
         case .generic(let name, let argument): return "\(name)<\(self.type(argument))>"
+        case .stringKeyedDictionary(let value): return "[Swift.String: \(self.type(value))]"
         }
     }
 }

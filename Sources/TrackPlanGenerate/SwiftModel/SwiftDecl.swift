@@ -34,16 +34,22 @@ public struct SwiftTypeDecl: Sendable, Hashable {
     }
 }
 
-/// `case name = rawValue`.
+/// `case name = rawValue`, or `case name(Associated)`.
 public struct SwiftEnumCase: Sendable, Hashable {
     public var name: String
     public var rawValue: SwiftExpr?
+    /// The one associated value's type (`case string(Swift.String)`), if any.
+    public var associatedValue: SwiftType?
     public var docs: SwiftDocComment
     public var attributes: [SwiftAttribute]
 
-    public init(_ name: String, rawValue: SwiftExpr? = nil, docs: SwiftDocComment = SwiftDocComment(), attributes: [SwiftAttribute] = []) {
+    public init(
+        _ name: String, rawValue: SwiftExpr? = nil, associatedValue: SwiftType? = nil, docs: SwiftDocComment = SwiftDocComment(),
+        attributes: [SwiftAttribute] = []
+    ) {
         self.name = name
         self.rawValue = rawValue
+        self.associatedValue = associatedValue
         self.docs = docs
         self.attributes = attributes
     }

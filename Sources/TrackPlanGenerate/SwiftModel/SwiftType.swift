@@ -8,6 +8,8 @@ public indirect enum SwiftType: Sendable, Hashable {
     case array(SwiftType)
     /// `Name<Argument>`
     case generic(String, SwiftType)
+    /// `[Swift.String: Value]`
+    case stringKeyedDictionary(SwiftType)
 
     public static let string = SwiftType.named("Swift.String")
     public static let int = SwiftType.named("Swift.Int")
@@ -15,6 +17,7 @@ public indirect enum SwiftType: Sendable, Hashable {
     public static let bool = SwiftType.named("Swift.Bool")
     public static let date = SwiftType.named("Foundation.Date")
     public static let url = SwiftType.named("Foundation.URL")
+    public static let uri = SwiftType.named("TrackPlan.URI")
     public static let uuid = SwiftType.named("Foundation.UUID")
     public static let void = SwiftType.named("Swift.Void")
 }

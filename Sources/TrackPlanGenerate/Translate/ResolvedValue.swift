@@ -4,13 +4,18 @@ import TrackPlanModel
 struct ResolvedValue {
     indirect enum Kind {
         case string(StringConstraints)
-        case date, url, uuid
+        case date, uri, uuid
         case integer(NumericConstraints)
         case number(NumericConstraints)
         case boolean
         case enumeration(EnumRawType)
         case object
         case array(ArrayShape, element: ResolvedValue)
+        /// Untyped: `TrackPlan.JSONValue`.
+        case json
+        case map(MapShape, element: ResolvedValue)
+        /// A generated union enum, which encodes and validates itself like a nested struct.
+        case union
     }
 
     enum EnumRawType { case string, integer, number }
@@ -23,7 +28,7 @@ struct ResolvedValue {
     var kind: Kind
     /// Whether `validate` has anything to check for this value.
     var needsValidation: Bool
-    /// Array items only: the item may be `null` (`[T?]`).
+    /// Array items and map values only: the element may be `null` (`[T?]`, `[String: T?]`).
     var isNullableElement = false
 
     init(_ type: SwiftType, qualified: SwiftType? = nil, _ kind: Kind, schema: Schema) {
@@ -53,6 +58,10 @@ extension Schema {
         case .boolean: return false
         case .object(let shape): return shape.properties.contains { $0.schema.needsValidation }
         case .array(let shape): return shape.minItems != nil || shape.maxItems != nil || shape.uniqueItems || shape.items.needsValidation
+        case .any: return true  // numbers inside must be finite
+        case .map(let shape):
+            return shape.keyPattern != nil || shape.minProperties != nil || shape.maxProperties != nil || shape.values.needsValidation
+        case .union(let shape): return shape.members.contains { $0.needsValidation }
         }
     }
 }

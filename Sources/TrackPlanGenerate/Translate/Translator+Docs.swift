@@ -36,7 +36,15 @@ extension Translator {
             if let maxItems = shape.maxItems { rules.append("at most \(maxItems) item\(maxItems == 1 ? "" : "s")") }
             if shape.uniqueItems { rules.append("unique items") }
             return rules
-        case .boolean, .object:
+        case .map(let shape):
+            var rules: [String] = []
+            if let pattern = shape.keyPattern { rules.append("keys match `\(pattern)`") }
+            if let minimum = shape.minProperties { rules.append("at least \(minimum) entr\(minimum == 1 ? "y" : "ies")") }
+            if let maximum = shape.maxProperties { rules.append("at most \(maximum) entr\(maximum == 1 ? "y" : "ies")") }
+            return rules
+        case .any:
+            return ["any JSON value"]
+        case .boolean, .object, .union:
             return []
         }
     }

@@ -66,14 +66,14 @@ extension Translator {
     }
 
     /// Statements writing `value` (never optional here) as JSON.
-    private func encodeValue(_ value: SwiftExpr, _ resolved: ResolvedValue, depth: Int) -> [SwiftStmt] {
+    func encodeValue(_ value: SwiftExpr, _ resolved: ResolvedValue, depth: Int) -> [SwiftStmt] {
         func write(_ method: String, _ argument: SwiftExpr) -> [SwiftStmt] {
             [.expression(Self.writer.dot(method)(.unlabeled(argument)))]
         }
         switch resolved.kind {
         case .string: return write("string", value)
         case .date: return write("date", value)
-        case .url: return write("url", value)
+        case .uri: return write("uri", value)
         case .uuid: return write("uuid", value)
         case .integer: return write("integer", value)
         case .number: return write("number", value)
@@ -81,7 +81,9 @@ extension Translator {
         case .enumeration(.string): return write("string", value.dot("rawValue"))
         case .enumeration(.integer): return write("integer", value.dot("rawValue"))
         case .enumeration(.number): return write("number", value.dot("rawValue"))
-        case .object: return [.expression(value.dot("encode")(SwiftArgument("into", .inoutReference("writer"))))]
+        case .object, .union: return [.expression(value.dot("encode")(SwiftArgument("into", .inoutReference("writer"))))]
+        case .json: return write("json", value)
+        case .map(_, let element): return encodeMap(value, element, depth: depth)
         case .array(_, let element):
             let name = depth == 0 ? "element" : "element\(depth)"
             let local = SwiftExpr.identifier(name)
@@ -95,8 +97,8 @@ extension Translator {
         }
     }
 
-    private static let writer = SwiftExpr.identifier("writer")
-    private static let writeNull = SwiftStmt.expression(writer.dot("null")())
+    static let writer = SwiftExpr.identifier("writer")
+    static let writeNull = SwiftStmt.expression(writer.dot("null")())
 
     /// `writer.member(escaped: "order_id", string: orderId)` for a scalar, or nil when the value needs several
     /// statements (objects, arrays). One call instead of `key` then value: fewer expressions to type-check.
@@ -106,15 +108,16 @@ extension Translator {
         switch resolved.kind {
         case .string: label = "string"
         case .date: label = "date"
-        case .url: label = "url"
+        case .uri: label = "uri"
         case .uuid: label = "uuid"
         case .integer: label = "integer"
         case .number: label = "number"
         case .boolean: label = "bool"
+        case .json: label = "json"
         case .enumeration(.string): (label, argument) = ("string", value.dot("rawValue"))
         case .enumeration(.integer): (label, argument) = ("integer", value.dot("rawValue"))
         case .enumeration(.number): (label, argument) = ("number", value.dot("rawValue"))
-        case .object, .array: return nil
+        case .object, .array, .map, .union: return nil
         }
         let key = SwiftArgument("escaped", .stringLiteral(JSONText.escaped(wireKey)))
         return .expression(writer.dot("member")(key, SwiftArgument(label, argument)))

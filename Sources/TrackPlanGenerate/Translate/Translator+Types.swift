@@ -17,7 +17,7 @@ extension Translator {
         case .string(let constraints):
             switch constraints.format {
             case .dateTime?: return ResolvedValue(.date, .date, schema: schema)
-            case .uri?: return ResolvedValue(.url, .url, schema: schema)
+            case .uri?: return ResolvedValue(.uri, .uri, schema: schema)
             case .uuid?: return ResolvedValue(.uuid, .uuid, schema: schema)
             case .date?, .email?, nil: return ResolvedValue(.string, .string(constraints), schema: schema)
             }
@@ -40,6 +40,15 @@ extension Translator {
                 element.isNullableElement = true
             }
             return ResolvedValue(.array(element.type), qualified: .array(element.qualifiedType), .array(shape, element: element), schema: schema)
+        case .any:
+            return ResolvedValue(Self.jsonValue, .json, schema: schema)
+        case .map(let shape):
+            return resolveMap(shape, schema: schema, suggestedName: suggestedName(), scope: scope, nested: &nested)
+        case .union(let shape):
+            let names = declareType(for: schema, suggestedName: suggestedName(), scope: scope, nested: &nested) { name, qualifiedName in
+                unionDecl(name, qualifiedName: qualifiedName, schema: schema, shape: shape)
+            }
+            return ResolvedValue(.named(names.local), qualified: .named(names.qualified), .union, schema: schema)
         }
     }
 
@@ -67,7 +76,7 @@ extension Translator {
         case .string: return .string
         case .integer: return .integer
         case .number: return .number
-        case .boolean, .object, .array: return nil
+        case .boolean, .object, .array, .any, .map, .union: return nil
         }
     }
 }

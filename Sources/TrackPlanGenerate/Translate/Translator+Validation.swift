@@ -14,8 +14,8 @@ extension Translator {
         let root: ValidationPath
         if case .nested = spec.role {
             guard spec.shape.properties.contains(where: { $0.schema.needsValidation }) else { return nil }
-            parameters.append(SwiftParameter(label: "at", "path", .string, convention: .autoclosure))
-            root = .dynamic(.call(.identifier("path"), []))
+            parameters.append(Self.pathParameter)
+            root = .callerPath
         } else {
             root = .literal("")
         }
@@ -37,7 +37,7 @@ extension Translator {
         }
     }
 
-    private func checkStatements(
+    func checkStatements(
         _ value: SwiftExpr, _ resolved: ResolvedValue, path: ValidationPath, storageName: String, depth: Int,
         patterns: inout [SwiftDecl]
     ) -> [SwiftStmt] {
@@ -52,18 +52,7 @@ extension Translator {
         case .string(let constraints):
             if let pattern = constraints.pattern {
                 let storage = GeneratedNames.patternStorage(forMember: storageName + (depth > 0 ? "Item\(depth)" : ""))
-                patterns.append(
-                    .property(
-                        SwiftProperty(
-                            storage, .named("Regex<AnyRegexOutput>"),
-                            modifiers: SwiftModifiers(isPrivate: true, isNonisolatedUnsafe: true, isStatic: true),
-                            initialValue: .forceTry(
-                                SwiftExpr.call(.typeName("Regex"), [.unlabeled(.stringLiteral(Self.swiftRegex(pattern)))]).dot("matchingSemantics")(
-                                    .unlabeled(.implicitMember("unicodeScalar")))),
-                            docs: SwiftDocComment([
-                                "The pattern with its ECMA-262 meaning (ASCII `\\d` `\\w`, code points), compiled once, on first use.",
-                                "`Regex` is not `Sendable`, but matching never mutates it.",
-                            ]))))
+                patterns.append(Self.patternDecl(storage, pattern))
                 statements.append(
                     .expression(
                         Self.report.dot("checkPattern")(
@@ -104,13 +93,40 @@ extension Translator {
                 if element.isNullableElement { body = [.ifLet(elementName, local, then: body)] }
                 statements.append(.forIn([indexName, elementName], value.dot("enumerated")(), body: body))
             }
-        case .date, .url, .uuid, .boolean, .enumeration:
+        case .json:
+            statements.append(.expression(Self.report.dot("checkJSONFinite")(.unlabeled(value), SwiftArgument("at", path.expression))))
+        case .union:
+            statements.append(
+                .expression(value.dot("validate")(SwiftArgument("into", .inoutReference("report")), SwiftArgument("at", path.expression))))
+        case .map(let shape, let element):
+            statements += mapChecks(value, shape, element, path: path, storageName: storageName, depth: depth, patterns: &patterns)
+        case .uri:
+            statements.append(check("format", .implicitMember("uri"), on: value.dot("string")))
+        case .date, .uuid, .boolean, .enumeration:
             break
         }
         return statements
     }
 
-    private static let report = SwiftExpr.identifier("report")
+    static let report = SwiftExpr.identifier("report")
+
+    /// `path: @autoclosure () -> Swift.String`, the JSON Pointer a nested value's validator is called with.
+    static let pathParameter = SwiftParameter(label: "at", "path", .string, convention: .autoclosure)
+
+    /// The `nonisolated(unsafe) static let` holding a compiled pattern.
+    static func patternDecl(_ storage: String, _ pattern: String) -> SwiftDecl {
+        .property(
+            SwiftProperty(
+                storage, .named("Regex<AnyRegexOutput>"),
+                modifiers: SwiftModifiers(isPrivate: true, isNonisolatedUnsafe: true, isStatic: true),
+                initialValue: .forceTry(
+                    SwiftExpr.call(.typeName("Regex"), [.unlabeled(.stringLiteral(swiftRegex(pattern)))]).dot("matchingSemantics")(
+                        .unlabeled(.implicitMember("unicodeScalar")))),
+                docs: SwiftDocComment([
+                    "The pattern with its ECMA-262 meaning (ASCII `\\d` `\\w`, code points), compiled once, on first use.",
+                    "`Regex` is not `Sendable`, but matching never mutates it.",
+                ])))
+    }
 }
 
 extension NumericConstraints {
@@ -140,6 +156,14 @@ enum ValidationPath {
     func appendingIndex(named index: String) -> ValidationPath {
         .dynamic(Self.pointer(expression, SwiftArgument("index", .identifier(index))))
     }
+
+    /// A map entry's path: the key, escaped at run time.
+    func appendingKey(named key: String) -> ValidationPath {
+        .dynamic(Self.pointer(expression, SwiftArgument("key", .identifier(key))))
+    }
+
+    /// The caller's `path()`, inside a nested value's validator.
+    static let callerPath = ValidationPath.dynamic(.call(.identifier("path"), []))
 
     /// `TrackPlan.ValidationReport.pointer(parent, …)`: a named function, cheaper to type-check than `+`.
     private static func pointer(_ parent: SwiftExpr, _ argument: SwiftArgument) -> SwiftExpr {

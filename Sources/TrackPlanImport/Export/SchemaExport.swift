@@ -31,7 +31,7 @@ enum SchemaExport {
         var fields = extensions
         fields.append(("description", schema.description.map(PlanJSON.string)))
         fields += deprecation(schema.deprecation)
-        let name: String
+        var name: String?
         var constraints: [(String, PlanJSON?)] = []
         switch schema.type {
         case .string(let string):
@@ -45,15 +45,34 @@ enum SchemaExport {
         case .boolean: name = "boolean"
         case .array(let array):
             name = "array"
+            let items: PlanJSON? = array.items.type == .any ? nil : Self.schema(array.items, extensions: [])
             constraints = [
-                ("items", Self.schema(array.items, extensions: [])), ("minItems", array.minItems.map { .integer(Int64($0)) }),
+                ("items", items), ("minItems", array.minItems.map { .integer(Int64($0)) }),
                 ("maxItems", array.maxItems.map { .integer(Int64($0)) }), ("uniqueItems", array.uniqueItems ? .bool(true) : nil),
             ]
         case .object(let shape):
             name = "object"
             constraints = properties(shape).map { ($0.key, $0.value) }
+        case .any:
+            name = nil
+        case .map(let map):
+            name = "object"
+            constraints = [
+                ("additionalProperties", Self.schema(map.values)),
+                ("propertyNames", map.keyPattern.map { .fields([("pattern", .string($0))]) }),
+                ("minProperties", map.minProperties.map { .integer(Int64($0)) }), ("maxProperties", map.maxProperties.map { .integer(Int64($0)) }),
+            ]
+        case .union(let union):
+            // A type list with each member's keywords: members have distinct types, so their keywords never clash.
+            let names =
+                union.members.map { $0.type.unionCaseName == "bool" ? "boolean" : $0.type.unionCaseName } + (schema.isNullable ? ["null"] : [])
+            fields.append(("type", .array(names.map(PlanJSON.string))))
+            for member in union.members {
+                guard case .object(let members) = Self.schema(member) else { continue }
+                constraints += members.filter { $0.key != "type" }.map { ($0.key, $0.value) }
+            }
         }
-        fields.append(("type", schema.isNullable ? .array([.string(name), .string("null")]) : .string(name)))
+        if let name { fields.append(("type", schema.isNullable ? .array([.string(name), .string("null")]) : .string(name))) }
         fields.append(("enum", schema.enumValues.map { .array($0.map(value)) }))
         fields.append(("const", schema.constValue.map(value)))
         fields += constraints

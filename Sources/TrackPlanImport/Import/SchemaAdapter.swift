@@ -18,6 +18,7 @@ struct SchemaAdapter {
     ]
     static let formats: Set<String> = ["date-time", "date", "uri", "uuid", "email"]
     static let nonNullTypes: Set<String> = ["string", "integer", "number", "boolean", "object", "array"]
+    static let scalarTypes: Set<String> = ["string", "integer", "number", "boolean"]
 
     init(report: ImportReport, bookkeeping: [String: String] = [:]) {
         self.report = report
@@ -57,7 +58,8 @@ struct SchemaAdapter {
                 report.note(place, "array property", "its items have no single type, so the array is left out too")
                 return nil
             }
-            output.append(PlanJSON.Member("items", adapted))
+            // `items: {}` says nothing an array without `items` does not: both are untyped elements.
+            if adapted != .object([]) { output.append(PlanJSON.Member("items", adapted)) }
         }
         if let object = objectMembers(source, at: place) { output += object }
         for member in members where !Self.handled.contains(member.key) { unsupported(member, at: place) }
@@ -85,6 +87,13 @@ struct SchemaAdapter {
         }
         switch source["additionalProperties"] {
         case .bool(let open)?: output.append(PlanJSON.Member("additionalProperties", .bool(open)))
+        case .object(let members)? where source["properties"] == nil && !members.isEmpty:
+            // No listed properties: a map, which the plan keeps as one.
+            if let values = property(source["additionalProperties"]!, at: place + "{}") {
+                output.append(PlanJSON.Member("additionalProperties", values))
+            } else {
+                output.append(PlanJSON.Member("additionalProperties", .bool(true)))
+            }
         case .object?:
             report.note(place, "'additionalProperties' schema", "extra properties are allowed but not checked (additionalProperties: true)")
             output.append(PlanJSON.Member("additionalProperties", .bool(true)))
@@ -110,13 +119,15 @@ struct SchemaAdapter {
         }
         let nullable = names.contains("null")
         var nonNull = names.filter { $0 != "null" }
-        if Set(nonNull) == ["integer", "number"] {
+        if nonNull.contains("integer"), nonNull.contains("number") {
             report.note(place, "type [integer, number]", "written as number (every integer is a number)")
-            nonNull = ["number"]
+            nonNull.removeAll { $0 == "integer" }
         }
         if nonNull.count > 1 {
+            // A union of scalar types is kept as the plan's scalar union; with an object or array it has no plan form.
+            if nonNull.allSatisfy(Self.scalarTypes.contains) { return .some(.array((nonNull + (nullable ? ["null"] : [])).map(PlanJSON.string))) }
             report.note(
-                place, "property (union of \(nonNull.joined(separator: ", ")))", "a plan property has one type (plus null); split it to keep it")
+                place, "property (union of \(nonNull.joined(separator: ", ")))", "a plan union holds scalar types only; split it to keep it")
             return .none
         }
         if let type = nonNull.first, !Self.nonNullTypes.contains(type) {
@@ -125,12 +136,11 @@ struct SchemaAdapter {
         }
         if nonNull.isEmpty {
             if source["type"] == nil, source["enum"] != nil || source["const"] != nil || source["properties"] != nil { return .some(nil) }
-            report.note(place, "property (\(nullable ? "only null" : "untyped: any value"))", "a plan property has one type; add one to keep it")
-            return .none
-        }
-        if nonNull == ["array"], source["items"] == nil {
-            report.note(place, "property (array without 'items')", "a plan array declares its item type")
-            return .none
+            if nullable {
+                report.note(place, "property (only null)", "a value that is always null carries nothing")
+                return .none
+            }
+            return .some(nil)  // untyped: any JSON value (`JSONValue` in Swift)
         }
         let type = PlanJSON.string(nonNull[0])
         return .some(nullable ? .array([type, .string("null")]) : type)

@@ -120,6 +120,10 @@ public struct PlanNames: Sendable {
             walk(shape.items, nestedName: nestedName + "Item", property: property, nested: &nested, moduleName: moduleName)
             return
         }
+        if case .map(let shape) = schema.type {
+            walk(shape.values, nestedName: nestedName + "Value", property: property, nested: &nested, moduleName: moduleName)
+            return
+        }
         guard declaresType else { return }
         if let first = nested[nestedName] {
             diagnostics.append(

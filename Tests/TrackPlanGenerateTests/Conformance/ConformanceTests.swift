@@ -126,31 +126,79 @@ import TrackPlanModel
     }
 }
 
-/// JSON test data as a Swift literal of the property's generated type.
+/// JSON test data as a Swift literal of the property's generated type; nil when the type cannot hold the data (a
+/// wrong type does not compile, which CompileFailTests cover).
 enum SwiftLiteral {
     static func of(_ data: Any, schema: Any) -> String? {
-        guard let schema = schema as? [String: Any], let type = schema["type"] as? String else { return nil }
+        guard let schema = schema as? [String: Any] else { return nil }
+        if let types = schema["type"] as? [String] { return union(data, types: types) }
+        if let members = schema["oneOf"] as? [[String: Any]] { return union(data, types: members.compactMap { $0["type"] as? String }) }
+        if let values = schema["additionalProperties"] as? [String: Any], schema["properties"] == nil {
+            guard let object = data as? [String: Any] else { return nil }
+            let entries = object.keys.sorted().map { key in of(object[key]!, schema: values).map { string(key) + ": " + $0 } }
+            guard entries.allSatisfy({ $0 != nil }) else { return nil }
+            return entries.isEmpty ? "[:]" : "[" + entries.map { $0! }.joined(separator: ", ") + "]"
+        }
+        guard let type = schema["type"] as? String else { return json(data) }
         switch type {
         case "string":
             guard let text = data as? String else { return nil }
-            return "\""
-                + text.unicodeScalars.map {
-                    $0.isASCII && $0.value >= 0x20 && $0 != "\"" && $0 != "\\" ? String($0) : "\\u{\(String($0.value, radix: 16))}"
-                }.joined() + "\""
+            return string(text)
         case "integer":
             guard let number = data as? NSNumber else { return nil }
             return number.int64Value.description
         case "number":
             guard let number = data as? NSNumber else { return nil }
-            let value = number.doubleValue
-            return value == 0 && value.sign == .minus ? "-0.0" : "\(value)"
+            return double(number.doubleValue)
         case "array":
             guard let items = data as? [Any] else { return nil }
-            let elements = items.map { of($0, schema: schema["items"] as Any) }
+            let elements = items.map { of($0, schema: schema["items"] ?? [String: Any]()) }
             guard elements.allSatisfy({ $0 != nil }) else { return nil }
             return "[" + elements.map { $0! }.joined(separator: ", ") + "] as [_]"
         default:
             return nil
         }
     }
+
+    /// A member of a generated union enum, or nil when no member holds the data.
+    static func union(_ data: Any, types: [String]) -> String? {
+        if data is NSNull { return types.contains("null") ? "nil" : nil }
+        let nonNull = types.filter { $0 != "null" }
+        if nonNull.count == 1 { return of(data, schema: ["type": nonNull[0]]) }  // a nullable scalar, not a union
+        if let text = data as? String { return types.contains("string") ? ".string(\(string(text)))" : nil }
+        guard let number = data as? NSNumber else { return nil }
+        if isBoolean(number) { return types.contains("boolean") ? ".bool(\(number.boolValue))" : nil }
+        let value = number.doubleValue
+        if types.contains("integer"), value.rounded() == value, abs(value) < 1e15 { return ".integer(\(Int64(value)))" }
+        return types.contains("number") ? ".number(\(double(value)))" : nil
+    }
+
+    /// Any JSON value as a `JSONValue` literal.
+    static func json(_ data: Any) -> String {
+        switch data {
+        case is NSNull: return "nil"
+        case let text as String: return string(text)
+        case let items as [Any]: return "[" + items.map(json).joined(separator: ", ") + "]"
+        case let object as [String: Any]:
+            return object.isEmpty ? "[:]" : "[" + object.keys.sorted().map { string($0) + ": " + json(object[$0]!) }.joined(separator: ", ") + "]"
+        case let number as NSNumber:
+            if isBoolean(number) { return number.boolValue ? "true" : "false" }
+            return String(cString: number.objCType) == "d" ? double(number.doubleValue) : number.int64Value.description
+        default: return "nil"
+        }
+    }
+
+    static func string(_ text: String) -> String {
+        "\""
+            + text.unicodeScalars.map {
+                $0.isASCII && $0.value >= 0x20 && $0 != "\"" && $0 != "\\" ? String($0) : "\\u{\(String($0.value, radix: 16))}"
+            }.joined() + "\""
+    }
+
+    static func double(_ value: Double) -> String {
+        value == 0 && value.sign == .minus ? "-0.0" : "\(value)"
+    }
+
+    /// `JSONSerialization` reads `true`/`false` as a boolean `NSNumber` (an `Int` 1 is not one).
+    static func isBoolean(_ number: NSNumber) -> Bool { String(describing: type(of: number)).contains("Boolean") }
 }

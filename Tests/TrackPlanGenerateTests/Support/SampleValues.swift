@@ -47,6 +47,16 @@ struct SampleValues {
             let count = max(shape.minItems ?? 1, 1)
             let items = try (0..<count).map { try valid(shape.items, path: "\(path)/\($0)", replacing: violation) }
             return SampleValue(swift: "[\(items.map(\.swift).joined(separator: ", "))]", json: items.map(\.json))
+        case .any: return SampleValue(swift: #""x""#, json: "x")
+        case .map(let shape):
+            // A key that matches any pattern cannot be made up; a map with a key pattern samples empty.
+            guard shape.keyPattern == nil, (shape.maxProperties ?? 1) > 0 else { return SampleValue(swift: "[:]", json: [String: Any]()) }
+            let value = try valid(shape.values, path: "\(path)/k", replacing: violation)
+            return SampleValue(swift: #"["k": "# + value.swift + "]", json: ["k": value.json])
+        case .union(let shape):
+            let member = shape.members[0]  // a union has two members or more
+            let value = try valid(member, path: path, replacing: violation)
+            return SampleValue(swift: ".\(member.type.unionCaseName)(\(value.swift))", json: value.json)
         }
     }
 
@@ -68,7 +78,7 @@ struct SampleValues {
     private func string(_ constraints: StringConstraints) throws -> SampleValue {
         switch constraints.format {
         case .dateTime?: return SampleValue(swift: Self.date.0, json: Self.date.1)
-        case .uri?: return SampleValue(swift: #"Foundation.URL(string: "https://example.com/a")!"#, json: "https://example.com/a")
+        case .uri?: return SampleValue(swift: #""https://example.com/a""#, json: "https://example.com/a")
         case .uuid?:
             let text = "00000000-0000-4000-8000-00000000000a"
             return SampleValue(swift: "Foundation.UUID(uuidString: \"\(text)\")!", json: text)

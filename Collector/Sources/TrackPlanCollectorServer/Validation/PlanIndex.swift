@@ -23,6 +23,10 @@ public final class PlanIndex: @unchecked Sendable {
                 if let pattern = constraints.pattern, patterns[pattern] == nil { patterns[pattern] = try? Regex(pattern) }
             case .object(let shape): collectShape(shape)
             case .array(let array): collectSchema(array.items)
+            case .map(let map):
+                if let pattern = map.keyPattern, patterns[pattern] == nil { patterns[pattern] = try? Regex(pattern) }
+                collectSchema(map.values)
+            case .union(let union): union.members.forEach(collectSchema)
             default: break
             }
         }

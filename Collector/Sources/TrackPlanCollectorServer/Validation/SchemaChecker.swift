@@ -9,7 +9,8 @@ struct SchemaChecker {
 
     mutating func check(_ value: JSONValue, against schema: Schema, at pointer: String) {
         if case .null = value {
-            if !schema.isNullable { fail(pointer, "type", "is null; expected \(schema.type.nameWithArticle)", schema) }
+            // An untyped value (`JSONValue`) may be null too.
+            if !schema.isNullable, schema.type != .any { fail(pointer, "type", "is null; expected \(schema.type.nameWithArticle)", schema) }
             return
         }
         if let deprecation = schema.deprecation {
@@ -36,6 +37,12 @@ struct SchemaChecker {
             check(value, against: shape, at: pointer, owner: schema.origin)
         case (.array(let array), .array(let elements)):
             checkArray(elements, array, at: pointer, schema)
+        case (.any, _):
+            break
+        case (.map(let map), .object(let members)):
+            checkMap(members, map, at: pointer, schema)
+        case (.union(let union), _):
+            checkUnion(value, union, at: pointer, schema)
         default:
             fail(pointer, "type", "is \(Self.article(value.typeName)); expected \(schema.type.nameWithArticle)", schema)
         }
