@@ -119,6 +119,8 @@ let package = Package(
             name: "TrackPlanDeliveryTests",
             dependencies: ["TrackPlan", "TrackPlanCollector", "trackplan-crash-harness", "TestSupport"]  // the crash test runs the harness binary
         ),
+        // Entitlements and the activity stream against the test collector, with the example plan's keys.
+        .testTarget(name: "TrackPlanEntitlementTests", dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector", "TestSupport"]),
         .testTarget(name: "TrackPlanImportTests", dependencies: ["TrackPlanImport", "TrackPlanCheck", "TrackPlanModel"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TrackPlanCLITests", dependencies: ["trackplan", "TrackPlanModel", "TestSupport"], exclude: ["Plans", "Snapshots", "DiffFixtures"]),

@@ -35,7 +35,7 @@ public enum ConsentCategory: Swift.String, Swift.Sendable, Swift.Hashable, Swift
 }
 
 /// The plan's entitlement keys: the features an app gates on a user's entitlements.
-public enum EntitlementKey: Swift.String, Swift.Sendable, Swift.Hashable {
+public enum EntitlementKey: Swift.String, Swift.Sendable, Swift.Hashable, TrackPlan.PlanEntitlementKey {
     /// Free standard shipping on every order (plus and pro).
     ///
     /// Plan: `entitlements.json#/entitlements/free_shipping`
@@ -56,4 +56,47 @@ public enum EntitlementKey: Swift.String, Swift.Sendable, Swift.Hashable {
     /// Plan: `entitlements.json#/entitlements/wishlist_sharing`
     @available(*, deprecated, message: "Wishlists became favourites, which are always shareable.")
     case wishlistSharing = "wishlist_sharing"
+
+    /// The key's position in the plan: its slot in the runtime's entitlement cache.
+    @_spi(Generated)
+    public func planSlot() -> Swift.Int {
+        switch self {
+        case .freeShipping:
+            0
+        case .earlyAccess:
+            1
+        case .styleAdvisor:
+            2
+        case .wishlistSharing:
+            3
+        }
+    }
+
+    /// How many keys the plan declares.
+    @_spi(Generated)
+    public static var planSlotCount: Swift.Int { 4 }
+}
+
+/// The current user's entitlements, typed with the plan's `EntitlementKey` (Docs/Entitlements.md).
+extension TrackPlan.TrackPlanClient {
+    /// Whether the current user has `key` now: a cache read, safe on the main thread; false until an answer for this user is cached.
+    public func isEntitled(_ key: EntitlementKey) -> Swift.Bool {
+        self.isEntitled(to: key)
+    }
+
+    /// `.unknown` (no answer for this user yet), `.inactive`, or `.active` with the keys active now.
+    public var subscriptionStatus: TrackPlan.SubscriptionStatus<EntitlementKey> { self.subscriptionStatus(of: EntitlementKey.self) }
+
+    /// Every change of `subscriptionStatus`, starting with the status now.
+    public var entitlementChanges: Swift.AsyncStream<TrackPlan.SubscriptionStatus<EntitlementKey>> { self.entitlementChanges(of: EntitlementKey.self) }
+
+    /// The current user's active entitlements; nil while nothing is known for this user.
+    public func entitlements() -> Swift.Set<EntitlementKey>? {
+        self.entitlements(of: EntitlementKey.self)
+    }
+
+    /// Fetches the current user's entitlements; on failure the cached ones stay and the error is thrown.
+    public func refreshEntitlements() async throws(TrackPlan.EntitlementError) {
+        try await self.refreshEntitlements(of: EntitlementKey.self)
+    }
 }

@@ -16,6 +16,7 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "scrub": scrubBenchmark,
     "scrub-track": scrubTrackBenchmark,
     "pipeline": pipelineBenchmark,
+    "entitlements": entitlementBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -119,10 +119,29 @@ import TrackPlanModel
             contains:
                 "public enum ConsentCategory: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {\n    /// Plan: `events.json#/consent/ads`\n    case advertising = \"ads\"\n}"
         )
-        Snippet.expect(text, contains: "public enum EntitlementKey: Swift.String, Swift.Sendable, Swift.Hashable {")
+        Snippet.expect(text, contains: "public enum EntitlementKey: Swift.String, Swift.Sendable, Swift.Hashable, TrackPlan.PlanEntitlementKey {")
         Snippet.expect(text, contains: "    @available(*, deprecated)\n    case old = \"old\"")
+        Snippet.expect(
+            text,
+            contains: """
+                    @_spi(Generated)
+                    public func planSlot() -> Swift.Int {
+                        switch self {
+                        case .proExport:
+                            0
+                        case .old:
+                            1
+                        }
+                    }
+                """)
+        Snippet.expect(text, contains: "    public static var planSlotCount: Swift.Int { 2 }")
+        Snippet.expect(text, contains: "extension TrackPlan.TrackPlanClient {\n")
+        Snippet.expect(text, contains: "    public func isEntitled(_ key: EntitlementKey) -> Swift.Bool {\n        self.isEntitled(to: key)\n    }")
+        Snippet.expect(text, contains: "    public func refreshEntitlements() async throws(TrackPlan.EntitlementError) {")
         let empty = B.generate(B.plan())["TrackPlan.swift"] ?? ""
         Snippet.expect(empty, contains: "public enum ConsentCategory: Swift.Sendable, Swift.Hashable, Swift.CaseIterable {}")
+        Snippet.expect(empty, contains: "public enum EntitlementKey: Swift.Sendable, Swift.Hashable, Swift.CaseIterable {}")
+        #expect(!empty.contains("TrackPlanClient"), "a plan without entitlements adds nothing to the client")
     }
 
     @Test func everyFileIsStampedWithVersionSourceAndDoNotEdit() {

@@ -36,9 +36,13 @@ final class TrackPipeline: Sendable {
     private let stages = TrackPipeline.order
     /// What the free-text scrubber replaced, and which kinds were logged.
     var scrubbing: PIIScrubReport { encoding.scrubbing }
+    /// Told each new identity under the lock, before the identity call returns (the entitlement cache's leak guard
+    /// and the activity stream hang here).
+    let identityChanged: @Sendable (Identity) -> Void
 
-    init(options: TrackPlanOptions, store: any EventStore) {
+    init(options: TrackPlanOptions, store: any EventStore, identityChanged: @escaping @Sendable (Identity) -> Void = { _ in }) {
         self.store = store
+        self.identityChanged = identityChanged
         validation = ValidationStage(policy: options.invalidEvents)
         processors = ProcessorsStage(processors: options.processors)
         storing = StoreStage(store: store, log: options.logger, maxEventBytes: options.maxEventBytes)
@@ -121,6 +125,7 @@ final class TrackPipeline: Sendable {
                 log.report(.error, "identity_write_failed", "\(failure); the new identity holds until the app quits")
             }
             if clearsSuperProperties { replaceSuperProperties(EventAdditions(), in: &state) }
+            identityChanged(new)
             guard let envelope else { return nil }
             let writer = envelope(old, new, state.messageIds.next(unixMillis: now), now)
             return storing.append(writer, createdAtMillis: now, what: call)

@@ -18,19 +18,34 @@ public final class TrackPlanClient: Sendable {
     private let scheduler: FlushScheduler
     private let countTrigger: UInt64?
     let beforeSendError: (@Sendable (CapturedError) -> CapturedError?)?
+    let entitlementCache: EntitlementCache
+    let entitlementFetcher: EntitlementFetcher
+    let activityHub: ActivityHub
     let lifecycle: LifecycleController?
     private let capturesFatalSignals: Bool
 
     /// Validates `options`, opens (and rehydrates) the queue, and starts delivery.
     public static func start(_ options: TrackPlanOptions) throws(TrackPlanError) -> TrackPlanClient {
         let endpoint = try options.validated()
-        return TrackPlanClient(options: options, endpoint: endpoint, store: options.openStore())
+        let activity = ActivityHub()
+        return TrackPlanClient(
+            options: options.reportingPermanentFailures(to: activity), endpoint: endpoint,
+            store: ObservedEventStore(options.openStore(activity: activity), activity: activity), activity: activity)
     }
 
-    private init(options: TrackPlanOptions, endpoint: URL, store: any EventStore) {
+    private init(options: TrackPlanOptions, endpoint: URL, store: any EventStore, activity: ActivityHub) {
         let hasPriorIdentity = LifecycleFile.hasPriorIdentity(in: options.storageDirectory)  // before the pipeline mints one
         self.store = store
-        pipeline = TrackPipeline(options: options, store: store)
+        activityHub = activity
+        let cache = EntitlementCache(directory: options.storageDirectory, clock: options.clock, log: options.logger, activity: activity)
+        entitlementCache = cache
+        entitlementFetcher = EntitlementFetcher(endpoint: endpoint, writeKey: options.writeKey)
+        pipeline = TrackPipeline(options: options, store: store) { identity in
+            cache.identityChanged(userId: identity.userId, anonymousId: identity.anonymousId)
+            activity.emit(.identityChanged(userId: identity.userId, anonymousId: identity.anonymousId, groupId: identity.groupId))
+        }
+        let restoredIdentity = pipeline.identity
+        cache.restore(userId: restoredIdentity.userId, anonymousId: restoredIdentity.anonymousId)
         worker = DeliveryWorker(store: store, options: options, endpoint: endpoint, transport: options.transport ?? URLSessionTransport())
         scheduler = FlushScheduler(policies: options.flushPolicies, worker: worker, clock: options.clock)
         countTrigger = options.flushPolicies.countTrigger
@@ -81,6 +96,8 @@ public final class TrackPlanClient: Sendable {
         scheduler.cancel()
         await worker.stop()
         store.close()
+        activityHub.finish()
+        entitlementCache.finish()
     }
 
     /// Turns the free-text scrubber on or off for events tracked from now on (see `TrackPlanOptions.scrubPII`).

@@ -12,6 +12,7 @@ extension SwiftRenderer {
             return "\(expression(function))(\(argumentList(arguments).joined(separator: ", ")))"
         case .inoutReference(let name): return "&\(SwiftNames.escaped(name))"
         case .forceTry(let operand): return "try! \(expression(operand))"
+        case .tryAwait(let operand): return "try await \(expression(operand))"
         case .stringLiteral(let text): return SwiftStringLiteral.quote(text)
         case .integerLiteral(let number): return String(number)
         case .doubleLiteral(let number): return number.description

@@ -65,7 +65,7 @@ public struct SwiftRenderer: Sendable {
         renderPreamble(function.docs, function.attributes, into: &out)
         let parameters = function.parameters.map(parameter)
         let name = function.isInitializer ? "init" : "func \(SwiftNames.escaped(function.name))"
-        let result = function.returnType.map { " -> \(type($0))" } ?? ""
+        let result = (function.effects.isEmpty ? "" : " \(function.effects)") + (function.returnType.map { " -> \(type($0))" } ?? "")
         let opening = "\(modifiers(function.modifiers))\(name)("
         let closing = ")\(result)" + (function.body.isEmpty ? " {}" : " {")
         out.wrappedList(opening: opening, items: parameters, closing: closing)

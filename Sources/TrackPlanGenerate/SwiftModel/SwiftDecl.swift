@@ -86,18 +86,22 @@ public struct SwiftFunction: Sendable, Hashable {
     public var name: String
     public var parameters: [SwiftParameter]
     public var returnType: SwiftType?
+    /// Written between the parameters and the result: `async`, `throws(E)`, `async throws(E)`; empty for none.
+    public var effects: String
     public var modifiers: SwiftModifiers
     public var body: [SwiftStmt]
     public var docs: SwiftDocComment
     public var attributes: [SwiftAttribute]
 
     public init(
-        _ name: String, parameters: [SwiftParameter] = [], returnType: SwiftType? = nil, modifiers: SwiftModifiers = .accessible,
-        body: [SwiftStmt], docs: SwiftDocComment = SwiftDocComment(), attributes: [SwiftAttribute] = []
+        _ name: String, parameters: [SwiftParameter] = [], returnType: SwiftType? = nil, effects: String = "",
+        modifiers: SwiftModifiers = .accessible, body: [SwiftStmt], docs: SwiftDocComment = SwiftDocComment(),
+        attributes: [SwiftAttribute] = []
     ) {
         self.name = name
         self.parameters = parameters
         self.returnType = returnType
+        self.effects = effects
         self.modifiers = modifiers
         self.body = body
         self.docs = docs

@@ -42,6 +42,8 @@ public indirect enum SwiftExpr: Sendable, Hashable {
     case inoutReference(String)
     /// `try! value`
     case forceTry(SwiftExpr)
+    /// `try await value`
+    case tryAwait(SwiftExpr)
     case stringLiteral(String)
     case integerLiteral(Int64)
     case doubleLiteral(Double)

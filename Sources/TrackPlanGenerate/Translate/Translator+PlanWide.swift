@@ -3,7 +3,7 @@ import TrackPlanModel
 /// Declarations about the whole plan, emitted into the manifest's output (`TrackPlan.swift`).
 extension Translator {
     func planWideDecls(_ plan: Plan) -> [SwiftDecl] {
-        [planInfo(plan), consentEnum(plan), entitlementEnum(plan)]
+        [planInfo(plan), consentEnum(plan), entitlementEnum(plan)] + entitlementClientExtension(plan)
     }
 
     private func planInfo(_ plan: Plan) -> SwiftDecl {
@@ -47,10 +47,12 @@ extension Translator {
                 attributes: entitlement.deprecation.map { [.deprecated(message: $0.message)] } ?? [])
         }
         return .type(
-            keysEnum(
-                GeneratedNames.entitlementEnum,
-                docs: SwiftDocComment(["The plan's entitlement keys: the features an app gates on a user's entitlements."]),
-                cases: cases))
+            withEntitlementSlots(
+                keysEnum(
+                    GeneratedNames.entitlementEnum,
+                    docs: SwiftDocComment(["The plan's entitlement keys: the features an app gates on a user's entitlements."]),
+                    cases: cases),
+                caseNames: cases.map(\.name)))
     }
 
     private func citation(_ origin: Origin) -> String { index.citation(origin) }

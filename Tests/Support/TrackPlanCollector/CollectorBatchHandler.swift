@@ -35,7 +35,7 @@ extension CollectorState {
         }
     }
 
-    private var expectedAuthorization: String {
+    var expectedAuthorization: String {
         "Basic " + Data("\(writeKey):".utf8).base64EncodedString()
     }
 

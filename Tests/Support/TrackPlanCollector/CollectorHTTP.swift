@@ -6,6 +6,8 @@ struct CollectorHTTPRequest: Sendable {
     var path: String
     var headers: [String: String]
     var body: Data
+    /// The query's parameters, percent-decoded (`?userId=u%2B1` → `["userId": "u+1"]`).
+    var query: [String: String] = [:]
 
     var keepsAlive: Bool { headers["connection"]?.lowercased() != "close" }
 
@@ -33,7 +35,9 @@ struct CollectorHTTPRequest: Sendable {
         buffer.removeFirst(headerEnd.upperBound + length)
         let target = String(requestLine[1])
         let path = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? target
-        return CollectorHTTPRequest(method: String(requestLine[0]), path: path, headers: headers, body: body)
+        var query: [String: String] = [:]
+        for item in URLComponents(string: "http://collector" + target)?.queryItems ?? [] { query[item.name] = item.value ?? "" }
+        return CollectorHTTPRequest(method: String(requestLine[0]), path: path, headers: headers, body: body, query: query)
     }
 
     struct Malformed: Error { var reason: String }

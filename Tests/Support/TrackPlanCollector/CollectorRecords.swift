@@ -10,6 +10,8 @@ public struct RecordedRequest: Sendable {
     public var receivedAt: Date
     /// The status sent, or nil when the connection was closed mid-response.
     public var status: Int?
+    /// The query's parameters, percent-decoded.
+    public var query: [String: String] = [:]
 
     public var idempotencyKey: String? { headers["idempotency-key"] }
 }

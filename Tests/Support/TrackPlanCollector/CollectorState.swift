@@ -4,6 +4,8 @@ import Foundation
 /// change it while answering, the test reads it through `TrackPlanCollector`.
 final class CollectorState: @unchecked Sendable {
     let writeKey: String
+    /// What `GET /v1/entitlements` answers, its faults and its gate.
+    let entitlements = EntitlementDesk()
     private let lock = NSLock()
     private var ledger = BatchLedger()
     private var requestLog: [RecordedRequest] = []
@@ -23,13 +25,13 @@ final class CollectorState: @unchecked Sendable {
     func behave() { lock.withLock { (faults, bodyLimit) = ([], nil) } }
 
     /// Logs the request and takes the fault meant for it; returns its index in the log.
-    func admit(_ request: CollectorHTTPRequest) -> (index: Int, fault: CollectorFault?, bodyLimit: Int?) {
+    func admit(_ request: CollectorHTTPRequest, takingFault: Bool = true) -> (index: Int, fault: CollectorFault?, bodyLimit: Int?) {
         lock.withLock {
             requestLog.append(
                 RecordedRequest(
                     method: request.method, path: request.path, headers: request.headers,
-                    bodySize: request.body.count, receivedAt: Date(), status: nil))
-            let fault = faults.isEmpty ? nil : faults.removeFirst()
+                    bodySize: request.body.count, receivedAt: Date(), status: nil, query: request.query))
+            let fault = faults.isEmpty || !takingFault ? nil : faults.removeFirst()
             return (requestLog.count - 1, fault, bodyLimit)
         }
     }

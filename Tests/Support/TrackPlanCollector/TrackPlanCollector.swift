@@ -50,6 +50,30 @@ public actor TrackPlanCollector {
     /// Forgets queued faults and the body limit.
     public func behave() { state.behave() }
 
+    // MARK: Entitlements (`GET /v1/entitlements?userId=…`)
+
+    /// What the collector answers for `userId`: each key with its optional `expiresAt` (RFC 3339 text).
+    public func setEntitlements(for userId: String, _ entitlements: [(key: String, expiresAt: String?)]) {
+        let entries = entitlements.map { entry in
+            #"{"key":\#(EntitlementDesk.quoted(entry.key))"# + (entry.expiresAt.map { #","expiresAt":\#(EntitlementDesk.quoted($0))"# } ?? "")
+                + "}"
+        }
+        setEntitlementsBody(for: userId, #"{"userId":\#(EntitlementDesk.quoted(userId)),"entitlements":[\#(entries.joined(separator: ","))]}"#)
+    }
+
+    /// The exact body answered for `userId` (for malformed answers).
+    public func setEntitlementsBody(for userId: String, _ body: String) { state.entitlements.set(Data(body.utf8), for: userId) }
+    /// Faults for the entitlements route only (`.status(503)`, `.delay`, `.closeMidResponse`); batches are unaffected.
+    public func injectEntitlementFaults(_ faults: CollectorFault...) { state.entitlements.inject(faults) }
+    /// Holds every entitlements answer until `releaseEntitlements()`.
+    public func holdEntitlements() { state.entitlements.hold() }
+    public func releaseEntitlements() { state.entitlements.release() }
+    /// Entitlements requests held at the gate right now.
+    public var entitlementRequestsWaiting: Int { state.entitlements.counts.waiting }
+    /// Entitlements answers sent (or faulted) so far.
+    public var entitlementAnswersServed: Int { state.entitlements.counts.served }
+    public var entitlementRequests: [RecordedRequest] { requests.filter { $0.path == "/v1/entitlements" } }
+
     // MARK: What happened
 
     public var acceptedEvents: [AcceptedEvent] { state.read { ledger, _ in ledger.accepted } }

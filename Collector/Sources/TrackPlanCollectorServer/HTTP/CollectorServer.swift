@@ -12,6 +12,7 @@ public enum CollectorServer {
         let router = Router(context: CollectorRequestContext.self)
         addTrackingRoutes(to: router, collector: collector)
         addAPIRoutes(to: router, collector: collector)
+        addEntitlementRoutes(to: router, collector: collector)
         addWebRoutes(to: router)
         var logger = Logger(label: "trackplan-collector")
         logger.logLevel = .warning
