@@ -1,8 +1,29 @@
 import Foundation
 import TestSupport
 import Testing
-import TrackPlan
+@_spi(Generated) import TrackPlan
 import TrackPlanCollector
+
+/// A hand-written stand-in for a generated `SuperProperties`: `plan_tier` into `properties`, `experiment_group` into
+/// `context`.
+private struct ProbeSuperProperties: SuperPropertiesPayload {
+    var planTier: String
+    var experimentGroup: String
+
+    func validate(into report: inout ValidationReport) {}
+
+    func encodeProperties(into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member(escaped: "plan_tier", string: planTier)
+        writer.endObject()
+    }
+
+    func encodeContext(into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member(escaped: "experiment_group", string: experimentGroup)
+        writer.endObject()
+    }
+}
 
 /// Drops every third probe as `sampled_out`.
 private struct SampleEveryThird: EventProcessor {
@@ -24,12 +45,14 @@ private struct AddBucket: EventProcessor {
     }
 }
 
-/// App processors end to end: what they drop never reaches the collector and is counted under the processor's own
-/// reason; what they add arrives in `properties` and `context` as the collector parses it.
+/// App processors and super properties end to end: what processors drop never reaches the collector and is counted
+/// under the processor's own reason; what they add, and the super properties, arrive in `properties` and `context`
+/// as the collector parses them.
 @Suite(.timeLimit(.minutes(2))) struct ProcessorCollectorTests {
-    @Test func processorsDropAndEnrichWhatTheCollectorReceives() async throws {
+    @Test func processorsAndSuperPropertiesShapeWhatTheCollectorReceives() async throws {
         try await withCollector { collector in
             let harness = try await DeliveryHarness(collector: collector) { $0.processors = [SampleEveryThird(), AddBucket()] }
+            harness.client.setSuperProperties(ProbeSuperProperties(planTier: "pro", experimentGroup: "paywall-b"))
             harness.track(1...9)
             await harness.client.flush()
             #expect(await harness.acceptedIndices() == [1, 2, 4, 5, 7, 8])
@@ -38,8 +61,10 @@ private struct AddBucket: EventProcessor {
                 let object = try #require(try JSONSerialization.jsonObject(with: event.json) as? [String: Any])
                 let properties = try #require(object["properties"] as? [String: Any])
                 #expect(properties["ab_bucket"] as? String == "b")
+                #expect(properties["plan_tier"] as? String == "pro")
                 let context = try #require(object["context"] as? [String: Any])
                 #expect(context["campaign"] as? Int == 42)
+                #expect(context["experiment_group"] as? String == "paywall-b")
                 #expect((context["library"] as? [String: Any])?["name"] as? String == "trackplan-swift")
             }
             await harness.client.stop()
