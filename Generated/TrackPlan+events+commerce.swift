@@ -583,6 +583,7 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Order Completed" }
     public static var consentCategory: Swift.String? { "necessary" }
+    public static var consentDefault: TrackPlan.ConsentDefault { .always }
 
     /// Identifier of an order.
     ///
@@ -790,6 +791,7 @@ public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Order Refunded" }
     public static var consentCategory: Swift.String? { "necessary" }
+    public static var consentDefault: TrackPlan.ConsentDefault { .always }
 
     /// Identifier of an order.
     ///

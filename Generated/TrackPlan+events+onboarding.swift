@@ -64,6 +64,7 @@ public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Signed Up" }
     public static var consentCategory: Swift.String? { "necessary" }
+    public static var consentDefault: TrackPlan.ConsentDefault { .always }
 
     /// How the user signs up.
     ///
@@ -365,6 +366,7 @@ public struct ReferralShared: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Referral Shared" }
     public static var consentCategory: Swift.String? { "marketing" }
+    public static var consentDefault: TrackPlan.ConsentDefault { .denied }
 
     /// Where it was shared.
     ///

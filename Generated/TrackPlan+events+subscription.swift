@@ -172,6 +172,7 @@ public struct TrialStarted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Trial Started" }
     public static var consentCategory: Swift.String? { "necessary" }
+    public static var consentDefault: TrackPlan.ConsentDefault { .always }
 
     /// Subscription tier.
     ///
@@ -227,6 +228,7 @@ public struct SubscriptionStarted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Subscription Started" }
     public static var consentCategory: Swift.String? { "necessary" }
+    public static var consentDefault: TrackPlan.ConsentDefault { .always }
 
     /// Subscription tier.
     ///
@@ -311,6 +313,7 @@ public struct SubscriptionCanceled: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Subscription Cancelled" }
     public static var consentCategory: Swift.String? { "necessary" }
+    public static var consentDefault: TrackPlan.ConsentDefault { .always }
 
     /// Subscription tier.
     ///

@@ -17,7 +17,7 @@ public enum TrackPlanInfo {
 }
 
 /// The plan's consent categories. Each event names its own in `consentCategory`.
-public enum ConsentCategory: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
+public enum ConsentCategory: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable, TrackPlan.PlanConsentCategory {
     /// Needed for the app to work (orders, refunds, security); sent without asking.
     ///
     /// Plan: `consent.json#/consent/necessary`
@@ -32,6 +32,12 @@ public enum ConsentCategory: Swift.String, Swift.Sendable, Swift.Hashable, Swift
     ///
     /// Plan: `consent.json#/consent/marketing`
     case marketing = "marketing"
+
+    /// Denied until the user grants them (`"default": "denied"`).
+    public static var deniedByDefault: Swift.Set<ConsentCategory> { [.marketing] }
+
+    /// Sent whatever the user chooses (`"default": "always"`).
+    public static var alwaysGranted: ConsentCategory? { .necessary }
 }
 
 /// The plan's entitlement keys: the features an app gates on a user's entitlements.

@@ -11,7 +11,9 @@ import TrackPlan
 
     let directory = benchmarkDirectory("track")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let client = try TrackPlanClient.start(collectorDownOptions(directory: directory))
+    var options = collectorDownOptions(directory: directory)
+    options.consentCategories = .plan(ConsentCategory.self)  // the consent gate, tag and context as an app has them
+    let client = try TrackPlanClient.start(options)
     let samples = (0..<1024).map(CheckoutCompleted.sample)
     for index in 0..<10_000 { client.track(samples[index & 1023]) }  // warm up
 

@@ -72,20 +72,25 @@ public struct Deprecation: Sendable, Hashable {
     public init(message: String? = nil) { self.message = message }
 }
 
-/// A consent category (`consent` section). Generated events name theirs in `consentCategory`; the runtime does not
-/// gate sending on consent yet.
+/// A consent category (`consent` section). Generated events name theirs in `consentCategory`; the runtime's consent
+/// gate drops an event whose category the user denied (or that is denied by default and not granted).
 public struct ConsentCategory: Sendable, Hashable {
     /// The wire name, e.g. `analytics`.
     public var name: String
     public var description: String?
     /// `x-swift-name` override, else nil (the generator derives a name).
     public var swiftName: String?
+    /// The `default` keyword: granted (opt-out, also when left out), denied (opt-in) or always granted.
+    public var defaultState: ConsentDefault
     public var origin: Origin
 
-    public init(name: String, description: String? = nil, swiftName: String? = nil, origin: Origin) {
+    public init(
+        name: String, description: String? = nil, swiftName: String? = nil, defaultState: ConsentDefault = .granted, origin: Origin
+    ) {
         self.name = name
         self.description = description
         self.swiftName = swiftName
+        self.defaultState = defaultState
         self.origin = origin
     }
 }

@@ -14,6 +14,8 @@ final class CrashHarnessProcess: @unchecked Sendable {
         var drops: [Int] = []
         /// The final `dropped …` line: counts by reason code.
         var dropped: [String: Int] = [:]
+        /// Every line, in order (the consent run's `consent …`, `reset …` and `state …` lines among them).
+        var transcript: [String] = []
     }
 
     private let lock = NSLock()
@@ -21,6 +23,10 @@ final class CrashHarnessProcess: @unchecked Sendable {
     private var held: [Int] = []
     private var drops: [Int] = []
     private var dropped: [String: Int] = [:]
+    private var transcript: [String] = []
+    /// `consent …` and `reset …` lines so far.
+    private var notes = 0
+    private var noteWaiters: [(notes: Int, continuation: CheckedContinuation<Void, Never>)] = []
     private var finished = false
     private var ended = false
     private var waiters: [(acks: Int, continuation: CheckedContinuation<Void, Never>)] = []
@@ -54,6 +60,19 @@ final class CrashHarnessProcess: @unchecked Sendable {
         }
     }
 
+    /// Returns once `count` `consent …`/`reset …` lines were written (each right after the call returned), or the
+    /// output has ended.
+    func waitForNotes(_ count: Int) async {
+        await withCheckedContinuation { continuation in
+            let ready = lock.withLock {
+                if notes >= count || ended { return true }
+                noteWaiters.append((count, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
     func killHard() { child?.kill() }
 
     /// Waits for the end of the output and of the process (killed if it is still running after two minutes).
@@ -61,13 +80,15 @@ final class CrashHarnessProcess: @unchecked Sendable {
         let status = (try? await child?.finish(timeout: .seconds(120)))?.status ?? -1
         await waitForAcks(Int.max)
         return lock.withLock {
-            Result(acks: acks, finished: finished, exitStatus: status, held: held, drops: drops, dropped: dropped)
+            Result(acks: acks, finished: finished, exitStatus: status, held: held, drops: drops, dropped: dropped, transcript: transcript)
         }
     }
 
     private func record(_ line: String) {
         let ready = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
             if line == "done" { finished = true }
+            transcript.append(line)
+            if line.hasPrefix("consent ") || line.hasPrefix("reset ") { notes += 1 }
             if line.hasPrefix("ack "), let number = Int(line.dropFirst(4)) { acks.append(number) }
             if line.hasPrefix("held "), let number = Int(line.dropFirst(5)) { held.append(number) }
             if line.hasPrefix("drop "), let number = Int(line.dropFirst(5)) { drops.append(number) }
@@ -78,9 +99,11 @@ final class CrashHarnessProcess: @unchecked Sendable {
                 }
             }
             let lines = lines
-            let ready = waiters.filter { $0.acks <= lines }
+            let notes = notes
+            let ready = waiters.filter { $0.acks <= lines }.map(\.continuation) + noteWaiters.filter { $0.notes <= notes }.map(\.continuation)
             waiters.removeAll { $0.acks <= lines }
-            return ready.map(\.continuation)
+            noteWaiters.removeAll { $0.notes <= notes }
+            return ready
         }
         for waiter in ready { waiter.resume() }
     }
@@ -91,8 +114,8 @@ final class CrashHarnessProcess: @unchecked Sendable {
     private func end() {
         let ready = lock.withLock { () -> [CheckedContinuation<Void, Never>] in
             ended = true
-            defer { waiters = [] }
-            return waiters.map(\.continuation)
+            defer { (waiters, noteWaiters) = ([], []) }
+            return waiters.map(\.continuation) + noteWaiters.map(\.continuation)
         }
         for waiter in ready { waiter.resume() }
     }

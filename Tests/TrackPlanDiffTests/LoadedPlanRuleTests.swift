@@ -109,3 +109,34 @@ struct LoadedPlanRuleTests {
         #expect(try Self.changes(old, new) == ["shared-type-changed /events/Signed Up/properties/tier/$ref S--"])
     }
 }
+
+/// `consent-default-changed`: a category's `default`, through the loader, pointing at the keyword's line.
+@Suite struct ConsentDefaultDiffTests {
+    static func category(_ extra: String) -> String {
+        "\"consent\": {\n\"analytics\": {\"description\": \"A.\"},\n\"ads\": {\"description\": \"Ads.\"\(extra)}\n},\n"
+            + #""events": {"Seen": {"description": "D.", "properties": {}}}"#
+    }
+
+    @Test(arguments: [
+        (
+            "", #", "default": "denied""#,
+            "now denied by default instead of granted by default: its events are no longer sent until the user grants it"
+        ),
+        (#", "default": "denied""#, #", "default": "always""#, "now always granted instead of denied by default"),
+        (#", "default": "always""#, "", "now granted by default instead of always granted"),
+    ])
+    func aChangedDefaultIsAWarningAtTheKeyword(old: String, new: String, message: String) throws {
+        let changes = PlanDiffer().changes(
+            from: try LoadedPlanRuleTests.plan(Self.category(old)), to: try LoadedPlanRuleTests.plan(Self.category(new)))
+        #expect(changes.map(RuleCase.describe) == ["consent-default-changed /consent/ads/default ---"])
+        let change = try #require(changes.first)
+        #expect(change.rule.quietSeverity == .warning)
+        #expect(change.message.contains(message), "\(change.message)")
+        #expect(change.newLocation?.line == 3, "the line of 'default' (or of the category, when it was removed)")
+    }
+
+    @Test func anUnchangedDefaultIsNoFinding() throws {
+        let plan = try LoadedPlanRuleTests.plan(Self.category(#", "default": "denied""#))
+        #expect(PlanDiffer().changes(from: plan, to: plan).isEmpty)
+    }
+}

@@ -18,6 +18,10 @@ struct PlanRuleTests {
     static let cases: [RuleCase] = [
         RuleCase("consent category added", B.plan(), B.plan(consent: [analytics]), "consent-category-added /consent/analytics ---"),
         RuleCase("consent category removed", B.plan(consent: [analytics]), B.plan(), "consent-category-removed /consent/analytics S--"),
+        RuleCase(
+            "consent default changed", B.plan(consent: [analytics]),
+            B.plan(consent: [ConsentCategory(name: "analytics", defaultState: .denied, origin: B.origin(9))]),
+            "consent-default-changed /consent/analytics/default ---"),
         RuleCase("entitlement added", B.plan(), B.plan(entitlements: [export]), "entitlement-added /entitlements/pro_export ---"),
         RuleCase("entitlement removed", B.plan(entitlements: [export]), B.plan(), "entitlement-removed /entitlements/pro_export S--"),
         RuleCase("identify traits added", B.plan(), B.plan(identify: traits([])), "traits-added /identify ---"),

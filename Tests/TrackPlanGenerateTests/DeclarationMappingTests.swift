@@ -117,7 +117,7 @@ import TrackPlanModel
         Snippet.expect(
             text,
             contains:
-                "public enum ConsentCategory: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {\n    /// Plan: `events.json#/consent/ads`\n    case advertising = \"ads\"\n}"
+                "public enum ConsentCategory: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable, TrackPlan.PlanConsentCategory {\n    /// Plan: `events.json#/consent/ads`\n    case advertising = \"ads\"\n"
         )
         Snippet.expect(text, contains: "public enum EntitlementKey: Swift.String, Swift.Sendable, Swift.Hashable, TrackPlan.PlanEntitlementKey {")
         Snippet.expect(text, contains: "    @available(*, deprecated)\n    case old = \"old\"")

@@ -6,9 +6,8 @@ import Testing
     @Test func theRuntimesCodesAreStableSnakeCase() {
         #expect(
             DropReason.builtIn.map(\.code) == [
-                "before_send_error", "buffer_cap", "corrupt", "disk_cap", "expired", "invalid", "oversized", "pending_cap", "permanent_failure",
-                "stopped",
-                "storage_full", "storage_unwritable",
+                "before_send_error", "buffer_cap", "consent_denied", "consent_withdrawn", "corrupt", "disk_cap", "expired", "forgotten",
+                "invalid", "oversized", "pending_cap", "permanent_failure", "stopped", "storage_full", "storage_unwritable",
             ])
         #expect(DropReason.builtIn == DropReason.builtIn.sorted())
     }

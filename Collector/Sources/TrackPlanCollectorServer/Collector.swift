@@ -9,6 +9,8 @@ public final class Collector: Sendable {
     public let plan: PlanSource
     public let store: MessageStore
     public let live = LiveHub()
+    /// `POST /v1/forget` requests received (`GET /api/forget`).
+    public let forgets = ForgetLog()
     /// What `GET /v1/entitlements` answers, per user (set through `POST /api/entitlements`).
     public let entitlements = EntitlementBook()
     let terminal: TerminalPrinter?

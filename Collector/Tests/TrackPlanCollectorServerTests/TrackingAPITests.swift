@@ -120,7 +120,6 @@ import Testing
         #expect(try await server.events().isEmpty)
         let health = try await server.send("GET", "/healthz", headers: [:])
         #expect(health.status == 200)
-        #expect(try await server.send("GET", "/v1/forget", headers: [:]).status == 501)
     }
 }
 

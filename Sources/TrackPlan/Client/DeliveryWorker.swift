@@ -19,6 +19,8 @@ actor DeliveryWorker {
     private let maxBatchBytes: Int
     /// The one owner of delivery state; read synchronously by `trigger()` and `stats()`.
     nonisolated let status: Locked<DeliveryStatus>
+    /// `forget()` requests not yet accepted; sent before batches (see `sendForgets`).
+    nonisolated let forgets: ForgetQueue
 
     private var keys = MessageIDGenerator()
     private var waiters: [CheckedContinuation<Void, Never>] = []
@@ -35,6 +37,7 @@ actor DeliveryWorker {
         log = options.logger
         onPermanentFailure = options.onPermanentFailure
         maxBatchBytes = options.maxBatchBytes - BatchRequestBuilder.wrapperBytes
+        forgets = ForgetQueue(directory: options.storageDirectory)
         status = Locked(DeliveryStatus(policyState: policy.initialState()))
     }
 
@@ -79,6 +82,7 @@ actor DeliveryWorker {
                 scheduleWake(at: until)
                 return
             }
+            guard await sendForgets() else { return }
             // A key is minted only when a new batch is formed; a re-sent pending batch keeps its own.
             let limit = status.withLock { policy.batchLimit($0.policyState, now: now) }  // one event while half-open
             guard
@@ -86,6 +90,35 @@ actor DeliveryWorker {
             else { return }
             guard await send(batch) else { return }
         }
+    }
+
+    /// One attempt for each pending forget request, decided like a one-event batch; returns whether to go on.
+    private func sendForgets() async -> Bool {
+        for request in forgets.requests {
+            let state = status.withLock { status in
+                status.countAttempt()
+                return status.policyState
+            }
+            let outcome = await transport.send(builder.forget(request))
+            let step = policy.decide(state, outcome: outcome, batchEventCount: 1, now: clock.now(), jitter: Double.random(in: 0..<1))
+            status.withLock { $0.apply(step, deliveredEvents: 0) }
+            switch step.decision {
+            case .delivered:
+                forgets.remove(request.id)
+            case .dropBatch, .shrinkBatch:
+                log.report(.error, "forget_rejected", "the collector refused the forget request \(request.id): \(outcome)")
+                forgets.remove(request.id)
+            case .retry(let delay):
+                log.report(.info, "forget_retry_scheduled", "\(outcome); retrying in \(String(format: "%.1f", delay)) s")
+                scheduleWake(at: clock.now().addingTimeInterval(delay))
+                return false
+            case .pause(let reason, let until):
+                log.report(.error, reason.code, "\(reason); the forget request is kept until \(until) or the next flush()")
+                scheduleWake(at: until)
+                return false
+            }
+        }
+        return true
     }
 
     /// One attempt; returns whether to go on with the next batch now.

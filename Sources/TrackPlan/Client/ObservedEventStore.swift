@@ -10,7 +10,19 @@ final class ObservedEventStore: EventStore {
         self.activity = activity
     }
 
-    func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? { base.append(json: json, createdAtMillis: createdAtMillis) }
+    func append(json: [UInt8], createdAtMillis: Int64, tag: EventTag) -> UInt64? {
+        base.append(json: json, createdAtMillis: createdAtMillis, tag: tag)
+    }
+
+    func purge(_ matcher: PurgeMatcher, reason: DropReason) -> Int {
+        let purged = base.purge(matcher, reason: reason)
+        if purged > 0 { activity.emit(.eventDropped(reason, count: purged)) }
+        return purged
+    }
+
+    func refuse(categories: Set<String>) { base.refuse(categories: categories) }
+
+    func forget(generation: UInt16) { base.forget(generation: generation) }
 
     func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch? {
         base.nextBatch(maxCount: maxCount, maxBytes: maxBytes, newKey: newKey)

@@ -19,6 +19,8 @@ final class TrackPipeline: Sendable {
         /// What every event carries besides its own properties (`setSuperProperties`).
         /// nil when none are set, so an event copies nothing for them.
         var superProperties: EventAdditions?
+        /// The consent the gate applies; replaced whole by `setConsent`.
+        var consent: ConsentState
     }
 
     let store: any EventStore
@@ -27,6 +29,7 @@ final class TrackPipeline: Sendable {
     let rejectsInvalid: Bool
     let identityFile: IdentityFile
     let superPropertiesFile: SuperPropertiesFile
+    let consentFile: ConsentFile
     let state: Locked<CallState>
     let validation: ValidationStage
     let processors: ProcessorsStage
@@ -39,10 +42,16 @@ final class TrackPipeline: Sendable {
     /// Told each new identity under the lock, before the identity call returns (the entitlement cache's leak guard
     /// and the activity stream hang here).
     let identityChanged: @Sendable (Identity) -> Void
+    /// Told each new consent state under the lock, before `setConsent` returns (the activity stream hangs here).
+    let consentChanged: @Sendable (ConsentState) -> Void
 
-    init(options: TrackPlanOptions, store: any EventStore, identityChanged: @escaping @Sendable (Identity) -> Void = { _ in }) {
+    init(
+        options: TrackPlanOptions, store: any EventStore, identityChanged: @escaping @Sendable (Identity) -> Void = { _ in },
+        consentChanged: @escaping @Sendable (ConsentState) -> Void = { _ in }
+    ) {
         self.store = store
         self.identityChanged = identityChanged
+        self.consentChanged = consentChanged
         validation = ValidationStage(policy: options.invalidEvents)
         processors = ProcessorsStage(processors: options.processors)
         storing = StoreStage(store: store, log: options.logger, maxEventBytes: options.maxEventBytes)
@@ -51,11 +60,14 @@ final class TrackPipeline: Sendable {
         rejectsInvalid = options.invalidEvents == .reject
         identityFile = IdentityFile(directory: options.storageDirectory)
         superPropertiesFile = SuperPropertiesFile(directory: options.storageDirectory)
+        consentFile = ConsentFile(directory: options.storageDirectory)
+        let consent = options.consentCategories.register(consentFile.load())
         state = Locked(
             CallState(
-                identity: identityFile.load(anonymousId: options.anonymousId, context: options.context ?? EventContext.detected()),
+                identity: identityFile.load(anonymousId: options.anonymousId, context: options.context ?? EventContext.detected())
+                    .with(consent: consent.contextMember),
                 breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity), scrubsPII: options.scrubPII,
-                superProperties: superPropertiesFile.load()))
+                superProperties: superPropertiesFile.load(), consent: consent))
     }
 
     var identity: Identity { state.withLock(\.identity) }
@@ -71,7 +83,8 @@ final class TrackPipeline: Sendable {
             switch stage {
             case .validate:
                 if case .drop(let reason) = validation.process(&draft, log: log) { return dropped(reason) }
-            case .consent: break  // the consent gate (issue 11) takes this slot
+            case .consent:
+                if case .drop(let reason) = ConsentStage.verdict(for: Event.self, call.consent) { return dropped(reason) }
             case .pii: PIIStage.process(&draft, scrubsPII: call.scrubsPII)
             case .superProperties: SuperPropertiesStage.process(&draft, superProperties: call.superProperties)
             case .enrichment: EnrichmentStage.process(&draft, identity: call.identity)
@@ -80,7 +93,8 @@ final class TrackPipeline: Sendable {
             case .encode: envelope = encoding.process(draft, log: log)
             case .store:
                 guard let envelope else { return nil }
-                return storing.append(envelope, createdAtMillis: now, what: Event.wireName)
+                let tag = EventTag(category: Event.consentCategory, generation: call.identity.generation)
+                return storing.append(envelope, createdAtMillis: now, tag: tag, what: Event.wireName)
             }
         }
         return nil
@@ -101,7 +115,7 @@ final class TrackPipeline: Sendable {
             }
             return CallSnapshot(
                 messageId: state.messageIds.next(unixMillis: now), identity: state.identity, scrubsPII: state.scrubsPII,
-                superProperties: state.superProperties)
+                superProperties: state.superProperties, consent: state.consent)
         }
     }
 
@@ -128,7 +142,7 @@ final class TrackPipeline: Sendable {
             identityChanged(new)
             guard let envelope else { return nil }
             let writer = envelope(old, new, state.messageIds.next(unixMillis: now), now)
-            return storing.append(writer, createdAtMillis: now, what: call)
+            return storing.append(writer, createdAtMillis: now, tag: EventTag(generation: new.generation), what: call)
         }
     }
 
@@ -137,7 +151,8 @@ final class TrackPipeline: Sendable {
         state.withLock { replaceSuperProperties(additions, in: &$0) }
     }
 
-    private func replaceSuperProperties(_ additions: EventAdditions, in state: inout CallState) {
+    /// The same, for a caller that holds the lock (`reset`, `forget`).
+    func replaceSuperProperties(_ additions: EventAdditions, in state: inout CallState) {
         state.superProperties = additions.isEmpty ? nil : additions
         if let failure = superPropertiesFile.save(additions) {
             log.report(.error, "super_properties_write_failed", "\(failure); the super properties hold until the app quits")

@@ -4,8 +4,8 @@
 public enum TrackPlanActivity: Sendable, Equatable {
     /// `identify`, `group`, `alias` or `reset` changed who later events are about.
     case identityChanged(userId: String?, anonymousId: String, groupId: String?)
-    /// The consent state changed: the raw values of the categories granted now. Not emitted yet: the consent
-    /// work (issue 11, item 2) emits it from `setConsent(_:)`.
+    /// The consent state changed (`setConsent`): the raw values of the categories granted now, as the envelopes'
+    /// `context.consent.categoryPreferences` lists them.
     case consentChanged(granted: Set<String>)
     /// Events left the queue, or never reached it, without being delivered: counted under `reason` in `stats()`.
     /// Drops inside the store itself (`buffer_cap`, `disk_cap`, `expired`, `corrupt`) are counted there only.

@@ -41,7 +41,7 @@ extension TrackPlanClient {
     /// Links the current identity (the user id, or the anonymous id before sign-up) to `newUserId`, which events
     /// carry from now on: an `alias` call with `previousId`.
     public func alias(to newUserId: String) {
-        let sequence = pipeline.changeIdentity("alias", { $0.with(userId: newUserId) }) { old, new, messageId, now in
+        let sequence = pipeline.changeIdentity("alias", { $0.with(userId: newUserId, samePerson: true) }) { old, new, messageId, now in
             IdentityEnvelope.alias(previousId: old.userId ?? old.anonymousId, identity: new, messageId: messageId, timestampMillis: now)
         }
         flushIfDue(sequence)

@@ -12,9 +12,9 @@ import Foundation
 /// This type is only the public surface; the work is done by `TrackPipeline` (track), `DeliveryWorker`
 /// (sending, with its state in `DeliveryStatus`), `FlushScheduler` (automatic flushes) and the `EventStore`.
 public final class TrackPlanClient: Sendable {
-    private let store: any EventStore
+    let store: any EventStore
     let pipeline: TrackPipeline
-    private let worker: DeliveryWorker
+    let worker: DeliveryWorker
     private let scheduler: FlushScheduler
     private let countTrigger: UInt64?
     let beforeSendError: (@Sendable (CapturedError) -> CapturedError?)?
@@ -40,10 +40,13 @@ public final class TrackPlanClient: Sendable {
         let cache = EntitlementCache(directory: options.storageDirectory, clock: options.clock, log: options.logger, activity: activity)
         entitlementCache = cache
         entitlementFetcher = EntitlementFetcher(endpoint: endpoint, writeKey: options.writeKey)
-        pipeline = TrackPipeline(options: options, store: store) { identity in
-            cache.identityChanged(userId: identity.userId, anonymousId: identity.anonymousId)
-            activity.emit(.identityChanged(userId: identity.userId, anonymousId: identity.anonymousId, groupId: identity.groupId))
-        }
+        pipeline = TrackPipeline(
+            options: options, store: store,
+            identityChanged: { identity in
+                cache.identityChanged(userId: identity.userId, anonymousId: identity.anonymousId)
+                activity.emit(.identityChanged(userId: identity.userId, anonymousId: identity.anonymousId, groupId: identity.groupId))
+            },
+            consentChanged: { consent in activity.emit(.consentChanged(granted: Set(consent.preferences.filter(\.granted).map(\.name)))) })
         let restoredIdentity = pipeline.identity
         cache.restore(userId: restoredIdentity.userId, anonymousId: restoredIdentity.anonymousId)
         worker = DeliveryWorker(store: store, options: options, endpoint: endpoint, transport: options.transport ?? URLSessionTransport())
@@ -56,7 +59,7 @@ public final class TrackPlanClient: Sendable {
             ? LifecycleController(
                 source: options.lifecycleSource ?? SystemLifecycleSource(), directory: options.storageDirectory, log: options.logger) : nil
         let restored = store.stats()
-        if restored.buffered + restored.pending > 0 { worker.trigger() }
+        if restored.buffered + restored.pending > 0 || !worker.forgets.isEmpty { worker.trigger() }
         if restored.dropped.total > 0 { options.logger.report(.warning, "queue_rehydrated_with_drops", "\(restored.dropped)") }
         if capturesFatalSignals { armFatalSignalCapture(directory: options.storageDirectory) }
         let app = pipeline.identity.base.app

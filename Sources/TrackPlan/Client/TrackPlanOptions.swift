@@ -39,6 +39,10 @@ public struct TrackPlanOptions: Sendable {
         get { processors }
         set { processors = newValue }
     }
+    /// The plan's consent categories (`.plan(ConsentCategory.self)`), so every envelope's
+    /// `context.consent.categoryPreferences` lists them all from the first event. The gate applies the plan's
+    /// defaults without it; see Docs/Consent.md.
+    public var consentCategories = ConsentRegistration.none
     /// Replace email addresses and payment-card numbers found in string property values with `<email>` /
     /// `<card>` before the event is stored (on by default; see Docs/Privacy.md). Switch it at run time with
     /// `TrackPlanClient.setScrubPII(_:)`; turn it off only where the app has a lawful basis to send such values.

@@ -5,7 +5,7 @@ import Foundation
 public struct BatchRequestBuilder: Sendable {
     /// `{endpoint}/v1/batch`.
     public let url: URL
-    private let authorization: String
+    let authorization: String
 
     /// `endpoint` is the collector's base URL (`https://collector.example.com`); the batch path is appended.
     public init(endpoint: URL, writeKey: String) {

@@ -1,7 +1,8 @@
 extension EventContext {
     /// The context as one JSON object, keys in Segment's spelling; nil fields and empty groups are left out.
     /// `groupId` (set by `group(groupId:)`) rides along as `context.groupId`.
-    func jsonBytes(groupId: String? = nil) -> [UInt8] {
+    /// `member` is an already-encoded `"key":value` (the consent state) written last.
+    func jsonBytes(groupId: String? = nil, member: [UInt8] = []) -> [UInt8] {
         var writer = JSONWriter(capacity: 384)
         writer.beginObject()
         writer.group("app", [("name", app.name), ("version", app.version), ("build", app.build), ("namespace", app.namespace)])
@@ -37,6 +38,7 @@ extension EventContext {
             writer.key(escaped: "groupId")
             writer.string(groupId)
         }
+        if !member.isEmpty { writer.raw(member) }
         writer.endObject()
         return writer.bytes
     }

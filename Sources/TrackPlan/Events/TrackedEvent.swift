@@ -10,12 +10,20 @@ public protocol TrackedEvent: Sendable {
     static var wireName: String { get }
     /// The consent category the event belongs to, or nil when the plan declares none.
     static var consentCategory: String? { get }
+    /// The category's default in the plan, used while the user has made no choice for it: generated only when it
+    /// is not `.granted` (the default below).
+    static var consentDefault: ConsentDefault { get }
     /// Appends every rule the value breaks (patterns, lengths, ranges, …) to `report`. Called by the runtime.
     @_spi(Generated)
     func validate(into report: inout ValidationReport)
     /// Writes the event's properties as one JSON object (`{...}`). Called by the runtime.
     @_spi(Generated)
     func encodeProperties(into writer: inout JSONWriter)
+}
+
+extension TrackedEvent {
+    /// Granted by default (opt-out), unless the generated event says otherwise.
+    public static var consentDefault: ConsentDefault { .granted }
 }
 
 /// Typed traits for `identify` or `group`, generated from the plan.

@@ -7,28 +7,54 @@ final class Identity: Sendable, Equatable {
     let anonymousId: String
     let userId: String?
     let groupId: String?
+    /// Raised whenever the events stop being about the same person (`reset`, `forget`, another user id), so
+    /// `forget()` can purge the queued events of this one (see `EventTag`). Persisted; wraps around.
+    let generation: UInt16
     /// The device and app context (detected at start, or the app's), the same for every identity.
     let base: EventContext
-    /// The envelope's `context` for events under this identity: `base`, and `groupId` once a group is set; encoded
-    /// once per identity, not per event.
+    /// `"consent":{"categoryPreferences":…}` (`ConsentState.contextMember`), carried in the context.
+    let consent: [UInt8]
+    /// The envelope's `context` for events under this identity: `base`, `groupId` once a group is set, and the
+    /// consent state; encoded once per identity (and consent change), not per event.
     let context: [UInt8]
 
-    init(anonymousId: String, userId: String? = nil, groupId: String? = nil, base: EventContext) {
+    init(
+        anonymousId: String, userId: String? = nil, groupId: String? = nil, generation: UInt16 = 0, base: EventContext,
+        consent: [UInt8] = []
+    ) {
         self.anonymousId = anonymousId
         self.userId = userId
         self.groupId = groupId
+        self.generation = generation
         self.base = base
-        context = base.jsonBytes(groupId: groupId)
+        self.consent = consent
+        context = base.jsonBytes(groupId: groupId, member: consent)
     }
 
-    func with(userId: String?) -> Identity { Identity(anonymousId: anonymousId, userId: userId, groupId: groupId, base: base) }
+    /// Another user id; a switch from one named user to another starts a new generation, unless `samePerson` (an
+    /// alias). From no user id to one is the same person.
+    func with(userId: String?, samePerson: Bool = false) -> Identity {
+        let isAnotherUser = !samePerson && self.userId != nil && userId != self.userId
+        return Identity(
+            anonymousId: anonymousId, userId: userId, groupId: groupId, generation: isAnotherUser ? generation &+ 1 : generation, base: base,
+            consent: consent)
+    }
 
-    func with(groupId: String?) -> Identity { Identity(anonymousId: anonymousId, userId: userId, groupId: groupId, base: base) }
+    func with(groupId: String?) -> Identity {
+        Identity(anonymousId: anonymousId, userId: userId, groupId: groupId, generation: generation, base: base, consent: consent)
+    }
 
-    /// Signed out: a fresh anonymous id, no user, no group, the same device context.
-    func signedOut() -> Identity { Identity(anonymousId: UUID().uuidString.lowercased(), base: base) }
+    /// The same identity under another consent state.
+    func with(consent: [UInt8]) -> Identity {
+        Identity(anonymousId: anonymousId, userId: userId, groupId: groupId, generation: generation, base: base, consent: consent)
+    }
+
+    /// Signed out: a fresh anonymous id, no user, no group, a new generation, the same device context and consent.
+    func signedOut() -> Identity {
+        Identity(anonymousId: UUID().uuidString.lowercased(), generation: generation &+ 1, base: base, consent: consent)
+    }
 
     static func == (lhs: Identity, rhs: Identity) -> Bool {
-        lhs.anonymousId == rhs.anonymousId && lhs.userId == rhs.userId && lhs.groupId == rhs.groupId
+        lhs.anonymousId == rhs.anonymousId && lhs.userId == rhs.userId && lhs.groupId == rhs.groupId && lhs.generation == rhs.generation
     }
 }

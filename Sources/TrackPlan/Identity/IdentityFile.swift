@@ -1,6 +1,6 @@
 import Foundation
 
-/// The identity's home on disk: `identity.json` beside the queue, `{"anonymousId":…,"userId":…,"groupId":…}`,
+/// The identity's home on disk: `identity.json` beside the queue, `{"anonymousId":…,"userId":…,"groupId":…,"generation":…}`,
 /// replaced atomically (written to a temporary file, then renamed), so after `kill -9` at any instant it holds
 /// either the identity before a call or the one after it, never a mix. Without a storage directory the identity
 /// lives as long as the process.
@@ -13,7 +13,8 @@ struct IdentityFile: Sendable {
     func load(anonymousId override: String?, context: EventContext) -> Identity {
         let stored = directory.flatMap { read($0.appendingPathComponent(Self.fileName)) }
         let anonymousId = override ?? stored?.anonymousId ?? AnonymousID.load(directory: directory)
-        return Identity(anonymousId: anonymousId, userId: stored?.userId, groupId: stored?.groupId, base: context)
+        return Identity(
+            anonymousId: anonymousId, userId: stored?.userId, groupId: stored?.groupId, generation: stored?.generation ?? 0, base: context)
     }
 
     /// What `identity.json` holds.
@@ -21,20 +22,23 @@ struct IdentityFile: Sendable {
         var anonymousId: String
         var userId: String?
         var groupId: String?
+        var generation: UInt16
     }
 
     /// Replaces the file; returns the failure, if any (the identity still applies in memory).
     func save(_ identity: Identity) -> (any Error)? {
         guard let directory else { return nil }
-        var object: [String: String] = ["anonymousId": identity.anonymousId]
+        var object: [String: Any] = ["anonymousId": identity.anonymousId, "generation": Int(identity.generation)]
         object["userId"] = identity.userId
         object["groupId"] = identity.groupId
-        return SmallJSONFile.write(object, to: directory.appendingPathComponent(Self.fileName))
+        return AtomicJSONFile.write(object, to: directory.appendingPathComponent(Self.fileName))
     }
 
     private func read(_ file: URL) -> Stored? {
-        guard let object = SmallJSONFile.read(file), let anonymousId = object["anonymousId"] as? String, !anonymousId.isEmpty
+        guard let object = AtomicJSONFile.read(file) as? [String: Any],
+            let anonymousId = object["anonymousId"] as? String, !anonymousId.isEmpty
         else { return nil }
-        return Stored(anonymousId: anonymousId, userId: object["userId"] as? String, groupId: object["groupId"] as? String)
+        let generation = (object["generation"] as? Int).map { UInt16(truncatingIfNeeded: $0) } ?? 0
+        return Stored(anonymousId: anonymousId, userId: object["userId"] as? String, groupId: object["groupId"] as? String, generation: generation)
     }
 }

@@ -17,7 +17,7 @@ struct LifecycleFile: Sendable {
 
     /// The version the previous launch saved; nil when none did.
     func load() -> AppVersion? {
-        guard let directory, let object = SmallJSONFile.read(directory.appendingPathComponent(Self.fileName)) else { return nil }
+        guard let directory, let object = AtomicJSONFile.read(directory.appendingPathComponent(Self.fileName)) as? [String: Any] else { return nil }
         return AppVersion(version: object["version"] as? String, build: object["build"] as? String)
     }
 
@@ -27,6 +27,6 @@ struct LifecycleFile: Sendable {
         var object: [String: String] = [:]
         object["version"] = version.version
         object["build"] = version.build
-        return SmallJSONFile.write(object, to: directory.appendingPathComponent(Self.fileName))
+        return AtomicJSONFile.write(object, to: directory.appendingPathComponent(Self.fileName))
     }
 }

@@ -9,4 +9,6 @@ struct CallSnapshot: Sendable {
     let scrubsPII: Bool
     /// The super properties at this instant (nil when none are set).
     let superProperties: EventAdditions?
+    /// The consent the gate applies (`setConsent` at this instant).
+    let consent: ConsentState
 }

@@ -8,8 +8,8 @@
 public enum PipelineStage: String, Sendable, Hashable, CaseIterable {
     /// The event's generated `validate(into:)`, then `TrackPlanOptions.invalidEvents` (`ValidationStage`).
     case validate
-    /// The consent gate: drops an event whose consent category the user has not granted. The slot is named here
-    /// so the gate runs before anything else is added to the event; until it is built, events pass.
+    /// The consent gate (`ConsentStage`): drops an event whose consent category the user has not granted, before
+    /// anything is added to it.
     case consent
     /// Decides how personal data in the event's string values is treated (`PIIStage`); the encoder applies it.
     case pii

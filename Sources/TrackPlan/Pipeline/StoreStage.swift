@@ -7,7 +7,8 @@ struct StoreStage: Sendable {
     let maxEventBytes: Int
 
     /// Returns the queue position, or nil when the envelope was dropped (and counted).
-    func append(_ writer: JSONWriter, createdAtMillis: Int64, what: String) -> UInt64? {
+    /// `tag` (consent category, identity generation) lets the store purge on withdrawal and `forget()`.
+    func append(_ writer: JSONWriter, createdAtMillis: Int64, tag: EventTag, what: String) -> UInt64? {
         // Never sent as null, whatever the policy: JSON has no NaN or infinity, and null would change the value.
         if writer.nonFiniteNumberCount > 0 {
             log.report(.warning, "event_invalid", "\(what) rejected: a number is not finite")
@@ -19,7 +20,7 @@ struct StoreStage: Sendable {
             store.countDropped(1, .oversized)
             return nil
         }
-        guard let sequence = store.append(json: writer.bytes, createdAtMillis: createdAtMillis) else {
+        guard let sequence = store.append(json: writer.bytes, createdAtMillis: createdAtMillis, tag: tag) else {
             store.countDropped(1, .stopped)
             log.report(.warning, "client_stopped", "\(what) after stop(); dropped")
             return nil

@@ -40,11 +40,17 @@ public struct DropReason: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// Tracked before `start` on a `PendingTrackPlanClient` whose buffer was full.
     public static let pendingCap = DropReason(code: "pending_cap")
 
+    /// The event's consent category was denied when it was tracked (by the user, or by the plan's default).
+    public static let consentDenied = DropReason(code: "consent_denied")
+    /// The event was queued, then the user withdrew its consent category before it was sent.
+    public static let consentWithdrawn = DropReason(code: "consent_withdrawn")
+    /// The event was queued for a user `forget()` erased before it was sent.
+    public static let forgotten = DropReason(code: "forgotten")
+
     /// The reasons the runtime itself counts under, in code order.
     public static let builtIn: [DropReason] = [
-        .beforeSendError, .bufferCap, .corrupt, .diskCap, .expired, .invalid, .oversized, .pendingCap, .permanentFailure, .stopped,
-        .storageFull,
-        .storageUnwritable,
+        .beforeSendError, .bufferCap, .consentDenied, .consentWithdrawn, .corrupt, .diskCap, .expired, .forgotten, .invalid, .oversized,
+        .pendingCap, .permanentFailure, .stopped, .storageFull, .storageUnwritable,
     ]
 
     public static func < (lhs: DropReason, rhs: DropReason) -> Bool { lhs.code < rhs.code }

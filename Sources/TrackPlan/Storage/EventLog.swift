@@ -91,6 +91,13 @@ final class EventLog {
         try segment.append(record, keepingReserve: false)
     }
 
+    /// Appends a purge record. The segment holding it counts `through` as one of its events, so it is deleted only
+    /// once every event the purge could name is below the watermark: the purge outlives what it purged.
+    func appendPurge(_ record: [UInt8], through: UInt64, header: () -> [UInt8]) throws(StorageFailure) {
+        try appendControl(record, header: header)
+        current!.lastEventSequence = max(current!.lastEventSequence, through)
+    }
+
     /// Starts the next segment with `header` in it, then seals the previous one. On failure the previous
     /// segment stays current and the half-made file is removed.
     func roll(header: [UInt8], room: Int) throws(StorageFailure) {

@@ -18,6 +18,8 @@ struct EventQueue {
     private(set) var nextSequence: UInt64 = 1
     private(set) var removedThrough: UInt64 = 0
     private(set) var dropped = DropCounts()
+    /// The consent categories of queued events, by the 16-bit id each `QueuedEvent` holds, and what is refused.
+    var categories = CategoryTable()
 
     init(limits: StorageLimits) {
         self.limits = limits
@@ -34,16 +36,19 @@ struct EventQueue {
     var events: ArraySlice<QueuedEvent> { entries[head...] }
 
     /// Adds an event whose record is in the log at `position` (the caller enforces the caps).
-    mutating func appendDurable(sequence: UInt64, position: LogPosition, recordSize: Int) {
-        entries.append(QueuedEvent(sequence: sequence, position: position, recordSize: UInt32(recordSize)))
+    /// `category` is the tag's id in `categories`.
+    mutating func appendDurable(sequence: UInt64, position: LogPosition, recordSize: Int, category: UInt16 = 0, generation: UInt16 = 0) {
+        entries.append(
+            QueuedEvent(sequence: sequence, position: position, recordSize: UInt32(recordSize), category: category, generation: generation))
         liveBytes += recordSize
         nextSequence = max(nextSequence, sequence + 1)
     }
 
     /// Adds an event kept in memory only (no disk, or the disk refused it).
-    mutating func appendHeld(_ event: StoredEvent) {
+    mutating func appendHeld(_ event: StoredEvent, category: UInt16) {
         let size = LogRecord.encodedSize(ofEvent: event)
-        entries.append(QueuedEvent(sequence: event.sequence, position: .held, recordSize: UInt32(size)))
+        entries.append(
+            QueuedEvent(sequence: event.sequence, position: .held, recordSize: UInt32(size), category: category, generation: event.tag.generation))
         held.append(event)
         heldBytes += event.json.count
         liveBytes += size
@@ -130,6 +135,49 @@ struct EventQueue {
 
     mutating func countDropped(_ count: Int, _ reason: DropReason) {
         dropped.add(count, reason)
+    }
+
+    /// Removes the queued events with a sequence in `after + 1 ... through` that `matcher` selects, wherever they
+    /// are in the queue (not only a prefix), and counts them under `reason` (nil at replay: counted when the purge
+    /// was made). The pending batch is never touched: it may be on the wire. When the head of the queue went, the
+    /// watermark moves up to the new head. Returns how many went, and how many of those were in the log (which
+    /// the caller must record as a purge so replay removes them again).
+    mutating func purge(_ matcher: PurgeMatcher, after: UInt64, through: UInt64, reason: DropReason?) -> (removed: Int, durable: Int) {
+        let selects: (QueuedEvent) -> Bool
+        switch matcher {
+        case .category(let name):
+            guard let id = categories.existingId(name) else { return (0, 0) }
+            selects = { $0.category == id }
+        case .generation(let generation):
+            selects = { $0.generation == generation }
+        }
+        let protected = max(after, pending?.lastSequence ?? 0)
+        let firstHeld = entries.count - heldCount
+        var kept: [QueuedEvent] = []
+        var keptHeld: [StoredEvent] = []
+        kept.reserveCapacity(count)
+        var removed = 0
+        var durable = 0
+        for index in head..<entries.count {
+            let entry = entries[index]
+            let isHeld = index >= firstHeld
+            if entry.sequence > protected, entry.sequence <= through, selects(entry) {
+                removed += 1
+                liveBytes -= Int(entry.recordSize)
+                if isHeld { heldBytes -= held[heldHead + index - firstHeld].json.count } else { durable += 1 }
+                continue
+            }
+            kept.append(entry)
+            if isHeld { keptHeld.append(held[heldHead + index - firstHeld]) }
+        }
+        guard removed > 0 else { return (0, 0) }
+        entries = kept
+        head = 0
+        held = keptHeld
+        heldHead = 0
+        removedThrough = max(removedThrough, (oldest?.sequence ?? nextSequence) - 1)
+        if let reason { dropped.add(removed, reason) }
+        return (removed, durable)
     }
 
     private mutating func drop(_ event: QueuedEvent, _ reason: DropReason) {

@@ -8,8 +8,19 @@
 protocol EventStore: AnyObject, Sendable {
     /// Queues one encoded envelope and returns its sequence number: 0 when the store could neither write nor hold
     /// it (dropped and counted), nil once the store is closed.
+    /// `tag` (consent category, identity generation) is kept with the event so a purge can find it.
     @discardableResult
-    func append(json: [UInt8], createdAtMillis: Int64) -> UInt64?
+    func append(json: [UInt8], createdAtMillis: Int64, tag: EventTag) -> UInt64?
+    /// Removes the queued events `matcher` selects, except those of the pending batch (it may be on the wire),
+    /// counts them under `reason` and records the purge durably, so none of them is sent after a restart either.
+    /// Returns how many went.
+    @discardableResult
+    func purge(_ matcher: PurgeMatcher, reason: DropReason) -> Int
+    /// Refuses later appends of these categories (and only these), counted as `consent_withdrawn`: an event that
+    /// passed the consent gate just before a withdrawal must not be queued after the purge.
+    func refuse(categories: Set<String>)
+    /// Refuses later appends of this identity generation, counted as `forgotten` (the same race, for `forget()`).
+    func forget(generation: UInt16)
     /// The batch to send next: the pending one if any, else up to `maxCount` events (at least one) and
     /// `maxBytes` of envelopes from the head, persisted as pending with a key from `newKey` before returning.
     func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch?
@@ -22,6 +33,14 @@ protocol EventStore: AnyObject, Sendable {
     func stats() -> StoreStats
     /// Closes files; later appends are refused (and return nil).
     func close()
+}
+
+extension EventStore {
+    /// Queues an event without a tag (no category, generation 0).
+    @discardableResult
+    func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
+        append(json: json, createdAtMillis: createdAtMillis, tag: .none)
+    }
 }
 
 /// A snapshot of a store.

@@ -78,27 +78,33 @@ final class FileEventStore: EventStore, @unchecked Sendable {
 
     /// Queues one envelope; returns its sequence, 0 when it was dropped (counted), nil once closed.
     @discardableResult
-    func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
+    func append(json: [UInt8], createdAtMillis: Int64, tag: EventTag) -> UInt64? {
         lock.withLock { () -> UInt64? in
             guard !closed else { return nil }
             guard json.count <= RecordFrame.maxEventBytes else {
                 queue.countDropped(1, .oversized)  // replay would refuse the record; `track` stops it much earlier
                 return 0
             }
-            let event = StoredEvent(sequence: queue.nextSequence, createdAtMillis: createdAtMillis, json: json)
+            let category = queue.categories.id(tag.category)
+            if let refusal = queue.categories.refusal(category: category, generation: tag.generation) {
+                queue.countDropped(1, refusal)  // passed the gate just before setConsent/forget changed the state
+                return 0
+            }
+            let event = StoredEvent(sequence: queue.nextSequence, createdAtMillis: createdAtMillis, json: json, tag: tag)
             if failure != nil && retry.isDue { recover() }
-            guard failure == nil else { return hold(event) }
+            guard failure == nil else { return hold(event, category: category) }
             frame.removeAll(keepingCapacity: true)
             RecordFrame.append(.event(event), to: &frame)
             do throws(StorageFailure) {
                 let position = try log.appendEvent(frame, sequence: event.sequence, header: rollHeader)
-                queue.appendDurable(sequence: event.sequence, position: position, recordSize: frame.count)
+                queue.appendDurable(
+                    sequence: event.sequence, position: position, recordSize: frame.count, category: category, generation: tag.generation)
                 lastWritten = event.sequence
                 // Events dropped over a cap while nothing is delivered leave whole segments behind: go with them.
                 if log.takeRolledOver() { log.deleteSegments(through: queue.removedThrough) }
             } catch {
                 recordFailure(error)
-                return hold(event)
+                return hold(event, category: category)
             }
             queue.enforceCaps()
             return event.sequence
@@ -132,6 +138,31 @@ final class FileEventStore: EventStore, @unchecked Sendable {
         lock.withLock { queue.abandonPending() }
     }
 
+    /// The purge is applied in memory, then recorded in the log (and the watermark saved): a `kill -9` after this
+    /// returns replays the purge record, so no purged event is ever sent. Held events need no record. When the
+    /// record cannot be written (the disk refuses it), the purge holds for this process and the failure is reported.
+    @discardableResult
+    func purge(_ matcher: PurgeMatcher, reason: DropReason) -> Int {
+        lock.withLock { () -> Int in
+            guard !closed else { return 0 }
+            let through = queue.nextSequence - 1
+            let after = queue.pending?.lastSequence ?? 0
+            let (removed, durable) = queue.purge(matcher, after: after, through: through, reason: reason)
+            guard durable > 0 else { return removed }
+            do throws(StorageFailure) {
+                frame.removeAll(keepingCapacity: true)
+                RecordFrame.append(.purge(after: after, through: through, matcher), to: &frame)
+                try log.appendPurge(frame, through: through, header: rollHeader)
+                try saveState()
+                log.deleteSegments(through: queue.removedThrough)
+                if queue.isEmpty, failure == nil, control.isOpen { log.eraseIfDead(removedThrough: queue.removedThrough, header: rollHeader) }
+            } catch {
+                recordFailure(error)
+            }
+            return removed
+        }
+    }
+
     func finish(_ batch: PendingBatch, _ outcome: BatchOutcome) {
         lock.withLock {
             queue.finish(batch, outcome)
@@ -152,6 +183,14 @@ final class FileEventStore: EventStore, @unchecked Sendable {
         lock.withLock { queue.countDropped(count, reason) }
     }
 
+    func refuse(categories: Set<String>) {
+        lock.withLock { queue.categories.refuse(categories: categories) }
+    }
+
+    func forget(generation: UInt16) {
+        lock.withLock { queue.categories.forget(generation: generation) }
+    }
+
     func stats() -> StoreStats {
         lock.withLock { queue.stats(storageFailure: failure, failedWrites: failedWrites) }
     }
@@ -167,13 +206,13 @@ final class FileEventStore: EventStore, @unchecked Sendable {
     }
 
     /// Keeps `event` in memory while the disk refuses it, up to the held caps; past them it is dropped.
-    private func hold(_ event: StoredEvent) -> UInt64 {
+    private func hold(_ event: StoredEvent, category: UInt16) -> UInt64 {
         let limits = queue.limits
         guard queue.heldCount < limits.heldCap, queue.heldBytes + event.json.count <= limits.heldBytesCap else {
             queue.countDropped(1, failure?.dropReason ?? .storageUnwritable)
             return 0
         }
-        queue.appendHeld(event)
+        queue.appendHeld(event, category: category)
         queue.enforceCaps()
         return event.sequence
     }

@@ -16,11 +16,16 @@ final class InMemoryEventStore: EventStore, @unchecked Sendable {
     }
 
     @discardableResult
-    func append(json: [UInt8], createdAtMillis: Int64) -> UInt64? {
+    func append(json: [UInt8], createdAtMillis: Int64, tag: EventTag) -> UInt64? {
         lock.withLock {
             guard !closed else { return nil }
-            let event = StoredEvent(sequence: queue.nextSequence, createdAtMillis: createdAtMillis, json: json)
-            queue.appendHeld(event)
+            let category = queue.categories.id(tag.category)
+            if let refusal = queue.categories.refusal(category: category, generation: tag.generation) {
+                queue.countDropped(1, refusal)
+                return 0
+            }
+            let event = StoredEvent(sequence: queue.nextSequence, createdAtMillis: createdAtMillis, json: json, tag: tag)
+            queue.appendHeld(event, category: category)
             queue.enforceCaps()
             return event.sequence
         }
@@ -34,12 +39,25 @@ final class InMemoryEventStore: EventStore, @unchecked Sendable {
         lock.withLock { queue.abandonPending() }
     }
 
+    @discardableResult
+    func purge(_ matcher: PurgeMatcher, reason: DropReason) -> Int {
+        lock.withLock { queue.purge(matcher, after: 0, through: queue.nextSequence - 1, reason: reason).removed }
+    }
+
     func finish(_ batch: PendingBatch, _ outcome: BatchOutcome) {
         lock.withLock { queue.finish(batch, outcome) }
     }
 
     func countDropped(_ count: Int, _ reason: DropReason) {
         lock.withLock { queue.countDropped(count, reason) }
+    }
+
+    func refuse(categories: Set<String>) {
+        lock.withLock { queue.categories.refuse(categories: categories) }
+    }
+
+    func forget(generation: UInt16) {
+        lock.withLock { queue.categories.forget(generation: generation) }
     }
 
     func stats() -> StoreStats {

@@ -10,13 +10,19 @@ struct LogPosition: Sendable, Hashable {
 }
 
 /// One event as the queue holds it in memory: 24 bytes, whatever the event's size. The envelope itself stays in
-/// the log (or, for a held event, in the queue's held list) and is read back when a batch is formed.
+/// the log (or, for a held event, in the queue's held list) and is read back when a batch is formed. The tag
+/// (category id and identity generation) fills what was padding, so purges cost no memory per event.
 struct QueuedEvent: Sendable, Hashable {
     var sequence: UInt64
     var position: LogPosition
     /// The record's size in the log (frame and fields included): what the disk cap counts.
     var recordSize: UInt32
+    /// The consent category's id in the queue's `CategoryTable` (0: none).
+    var category: UInt16 = 0
+    /// The identity generation the event was tracked under.
+    var generation: UInt16 = 0
 
-    /// The envelope's size in bytes (what a batch's byte limit counts).
+    /// At most the envelope's size in bytes (what a batch's byte limit counts): exact for an untagged record,
+    /// a few bytes over (the tag's) for a tagged one.
     var jsonSize: Int { Int(recordSize) - LogRecord.eventOverhead }
 }

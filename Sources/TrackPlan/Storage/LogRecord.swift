@@ -6,26 +6,42 @@ enum LogRecord: Sendable, Hashable {
     case pending(first: UInt64, last: UInt64, idempotencyKey: String)
     /// Every event with a sequence at or below this one has left the queue.
     case removedThrough(UInt64)
+    /// Queued events with a sequence in `after + 1 ... through` that match were purged (consent withdrawn,
+    /// `forget()`); replay removes them again. `after` is the end of the batch in flight, which a purge never touches.
+    case purge(after: UInt64, through: UInt64, PurgeMatcher)
 
+    /// Kind 1 is an event without a tag (the original format, still written for untagged events); kind 4 carries
+    /// the tag: `generation (2) | category length (2) | category (UTF-8)` before the envelope.
     enum Kind: UInt8 {
-        case event = 1, pending = 2, removedThrough = 3
+        case event = 1, pending = 2, removedThrough = 3, taggedEvent = 4, purge = 5
     }
 
-    /// Bytes an event's record adds to its envelope: frame header, kind, sequence, timestamp.
+    /// Bytes an untagged event's record adds to its envelope: frame header, kind, sequence, timestamp.
     static let eventOverhead = RecordFrame.headerSize + 1 + 16
 
     /// Bytes an event occupies in the log.
     static func encodedSize(ofEvent event: StoredEvent) -> Int {
-        eventOverhead + event.json.count
+        eventOverhead + event.json.count + tagSize(event.tag)
+    }
+
+    /// Bytes the tag adds to an event record (none for an untagged one).
+    static func tagSize(_ tag: EventTag) -> Int {
+        tag == .none ? 0 : 4 + (tag.category?.utf8.count ?? 0)
     }
 
     /// Appends the record's body (kind byte and fields) to `body`.
     func appendBody(to body: inout [UInt8]) {
         switch self {
         case .event(let event):
-            body.append(Kind.event.rawValue)
+            body.append((event.tag == .none ? Kind.event : Kind.taggedEvent).rawValue)
             body.appendLittleEndian(event.sequence)
             body.appendLittleEndian(UInt64(bitPattern: event.createdAtMillis))
+            if event.tag != .none {
+                let category = (event.tag.category ?? "").utf8.prefix(Int(UInt16.max))
+                body.appendLittleEndian(event.tag.generation)
+                body.appendLittleEndian(UInt16(category.count))
+                body.append(contentsOf: category)
+            }
             body.append(contentsOf: event.json)
         case .pending(let first, let last, let key):
             body.append(Kind.pending.rawValue)
@@ -35,6 +51,19 @@ enum LogRecord: Sendable, Hashable {
         case .removedThrough(let sequence):
             body.append(Kind.removedThrough.rawValue)
             body.appendLittleEndian(sequence)
+        case .purge(let after, let through, let matcher):
+            body.append(Kind.purge.rawValue)
+            body.appendLittleEndian(after)
+            body.appendLittleEndian(through)
+            switch matcher {
+            case .category(let name):
+                body.append(1)
+                body.appendLittleEndian(UInt16(0))
+                body.append(contentsOf: name.utf8)
+            case .generation(let generation):
+                body.append(2)
+                body.appendLittleEndian(generation)
+            }
         }
     }
 
@@ -42,11 +71,27 @@ enum LogRecord: Sendable, Hashable {
     init?(body: UnsafeRawBufferPointer) {
         guard let first = body.first, let kind = Kind(rawValue: first) else { return nil }
         func word(_ index: Int) -> UInt64 { body.loadUnaligned(fromByteOffset: 1 + 8 * index, as: UInt64.self).littleEndian }
+        func half(_ offset: Int) -> UInt16 { body.loadUnaligned(fromByteOffset: offset, as: UInt16.self).littleEndian }
+        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeRawBufferPointer(rebasing: body[range]), as: UTF8.self) }
         switch kind {
         case .event:
             guard body.count >= 17 else { return nil }
             let json = [UInt8](UnsafeRawBufferPointer(rebasing: body[17...]))
             self = .event(StoredEvent(sequence: word(0), createdAtMillis: Int64(bitPattern: word(1)), json: json))
+        case .taggedEvent:
+            guard body.count >= 21 else { return nil }
+            let length = Int(half(19))
+            guard body.count >= 21 + length else { return nil }
+            let tag = EventTag(category: length == 0 ? nil : text(21..<(21 + length)), generation: half(17))
+            let json = [UInt8](UnsafeRawBufferPointer(rebasing: body[(21 + length)...]))
+            self = .event(StoredEvent(sequence: word(0), createdAtMillis: Int64(bitPattern: word(1)), json: json, tag: tag))
+        case .purge:
+            guard body.count >= 20 else { return nil }
+            switch body[17] {
+            case 1: self = .purge(after: word(0), through: word(1), .category(text(20..<body.count)))
+            case 2 where body.count == 20: self = .purge(after: word(0), through: word(1), .generation(half(18)))
+            default: return nil
+            }
         case .pending:
             guard body.count >= 17 else { return nil }
             let key = String(decoding: UnsafeRawBufferPointer(rebasing: body[17...]), as: UTF8.self)

@@ -4,14 +4,16 @@
 /// the watermark and the events found, or between two events found, is events lost to damage; events the
 /// queue's state file says were written but are missing from the end are lost to truncation. Both count as
 /// `corrupt`. The watermark and the pending batch come from the control file (`ControlFile`) when it is readable,
-/// else from the log's records.
+/// else from the log's records. Purge records remove again the events they purged (not counted twice).
 struct LogReplay {
     private struct Found {
         var event: QueuedEvent
         var createdAtMillis: Int64
+        var tag: EventTag
     }
 
     private var found: [Found] = []
+    private var purges: [(after: UInt64, through: UInt64, matcher: PurgeMatcher)] = []
     private var watermark: UInt64 = 0
     private var lastPending: (first: UInt64, last: UInt64, key: String)?
     private(set) var segments: [(number: Int, validEnd: Int, dirtyEnd: Int, lastEventSequence: UInt64)] = []
@@ -23,6 +25,9 @@ struct LogReplay {
             switch record {
             case .removedThrough(let sequence): watermark = max(watermark, sequence)
             case .pending(let first, let last, let key): lastPending = (first, last, key)
+            case .purge(let after, let through, let matcher):
+                purges.append((after, through, matcher))
+                lastEvent = max(lastEvent, through)  // the segment lives as long as the events it purged
             case .event(let event):
                 lastEvent = max(lastEvent, event.sequence)
                 // A sequence seen before (an older generation's copy) keeps its first position.
@@ -31,7 +36,7 @@ struct LogReplay {
                 found.append(
                     Found(
                         event: QueuedEvent(sequence: event.sequence, position: position, recordSize: UInt32(frame.size)),
-                        createdAtMillis: event.createdAtMillis))
+                        createdAtMillis: event.createdAtMillis, tag: event.tag))
             }
         }
         segments.append((number, scan.validEnd, scan.dirtyEnd, lastEvent))
@@ -57,8 +62,11 @@ struct LogReplay {
             lost += Int(item.event.sequence - previous - 1)
             previous = item.event.sequence
             if item.createdAtMillis < cutoff { lastExpired = item.event.sequence }
-            queue.appendDurable(sequence: item.event.sequence, position: item.event.position, recordSize: Int(item.event.recordSize))
+            queue.appendDurable(
+                sequence: item.event.sequence, position: item.event.position, recordSize: Int(item.event.recordSize),
+                category: queue.categories.id(item.tag.category), generation: item.tag.generation)
         }
+        for purge in purges { _ = queue.purge(purge.matcher, after: purge.after, through: purge.through, reason: nil) }
         if expectedLast > previous { lost += Int(expectedLast - previous) }
         queue.reserveSequences(through: expectedLast)
         if let lastPending, lastPending.first > watermark {

@@ -6,11 +6,14 @@ struct StoredEvent: Sendable, Hashable {
     var createdAtMillis: Int64
     /// The complete envelope, ready to be placed in a batch without re-encoding.
     var json: [UInt8]
+    /// Its consent category and identity generation, for purges.
+    var tag: EventTag
 
-    init(sequence: UInt64, createdAtMillis: Int64, json: [UInt8]) {
+    init(sequence: UInt64, createdAtMillis: Int64, json: [UInt8], tag: EventTag = .none) {
         self.sequence = sequence
         self.createdAtMillis = createdAtMillis
         self.json = json
+        self.tag = tag
     }
 }
 

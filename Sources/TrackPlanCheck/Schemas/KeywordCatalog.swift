@@ -70,7 +70,7 @@ enum KeywordCatalog {
                 "$defs", "definitions", "consent", "events", "screens", "identify", "group", "superProperties", "entitlements", "$schema", "$comment",
                 "description",
             ]
-        case .consentCategory: return ["description", "x-swift-name", "$comment"]
+        case .consentCategory: return ["description", "default", "x-swift-name", "$comment"]
         case .entitlement: return deprecation.union(["description", "x-swift-name", "$comment"])
         case .event:
             return annotations.union(deprecation).union(objectKeywords)

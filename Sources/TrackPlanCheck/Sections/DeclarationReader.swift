@@ -13,10 +13,12 @@ extension PlanReading {
         _ = fields["$comment"].map { string($0) }
         let swiftName = readSwiftName(fields)
         claimSwiftName(member, override: swiftName, kind: .consentCategories)
+        let defaultState = readConsentDefault(fields["default"], of: member.key)
         guard isFirst, errorCount == before else { return nil }
         return ConsentCategory(
-            name: member.key, description: description, swiftName: swiftName,
-            origin: Origin(location: member.value.location, pointer: member.value.pointer))
+            name: member.key, description: description, swiftName: swiftName, defaultState: defaultState,
+            origin: Origin(
+                location: member.value.location, pointer: member.value.pointer, keyLocation: member.keyLocation, keywords: fields.locations))
     }
 
     /// One entry of an `entitlements` section.

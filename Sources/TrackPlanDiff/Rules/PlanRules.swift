@@ -7,6 +7,7 @@ extension ChangeCollector {
             let subject = Subject(.consent, category.name)
             if let previous = old.first(where: { $0.name == category.name }) {
                 let place = Place(subject: subject, old: previous.origin.location, new: category.origin.location)
+                compareConsentDefault(previous, category, at: Place(subject: subject, old: previous.origin, new: category.origin))
                 compareAnnotations(
                     description: (previous.description, category.description), deprecation: (nil, nil), at: place, what: "consent '\(category.name)'")
             } else {

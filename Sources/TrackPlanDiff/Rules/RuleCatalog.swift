@@ -46,6 +46,8 @@ public enum RuleCatalog {
     // Plan sections
     public static let consentCategoryAdded = DiffRule("consent-category-added", "A consent category was added", .info)
     public static let consentCategoryRemoved = DiffRule("consent-category-removed", "A consent category was removed", .error)
+    public static let consentDefaultChanged = DiffRule(
+        "consent-default-changed", "A consent category's default (granted, denied, always) changed", .warning, quiet: .warning)
     public static let entitlementAdded = DiffRule("entitlement-added", "An entitlement key was added", .info)
     public static let entitlementRemoved = DiffRule("entitlement-removed", "An entitlement key was removed", .error)
     public static let traitsAdded = DiffRule("traits-added", "The plan now describes identify or group traits", .info)
@@ -68,7 +70,7 @@ public enum RuleCatalog {
         constraintTightened, constraintLoosened, constraintChanged, patternChanged, formatChanged,
         additionalPropertiesOpened, additionalPropertiesClosed, unionMemberAdded, unionMemberRemoved,
         consentChanged, piiChanged, deprecated, undeprecated, descriptionChanged, swiftNameChanged, sharedTypeChanged,
-        consentCategoryAdded, consentCategoryRemoved, entitlementAdded, entitlementRemoved, traitsAdded, traitsRemoved,
+        consentCategoryAdded, consentCategoryRemoved, consentDefaultChanged, entitlementAdded, entitlementRemoved, traitsAdded, traitsRemoved,
         superPropertiesAdded, superPropertiesRemoved, superPropertyMoved,
         versionBumpRequired,
     ]

@@ -18,6 +18,7 @@ extension SwiftRenderer {
         case .doubleLiteral(let number): return number.description
         case .boolLiteral(let flag): return flag ? "true" : "false"
         case .nilLiteral: return "nil"
+        case .arrayLiteral(let elements): return "[\(elements.map(expression).joined(separator: ", "))]"
         }
     }
 }

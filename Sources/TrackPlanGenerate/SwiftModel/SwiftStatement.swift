@@ -49,6 +49,8 @@ public indirect enum SwiftExpr: Sendable, Hashable {
     case doubleLiteral(Double)
     case boolLiteral(Bool)
     case nilLiteral
+    /// `[a, b]`
+    case arrayLiteral([SwiftExpr])
 
     public static let selfValue = SwiftExpr.typeName("self")
 

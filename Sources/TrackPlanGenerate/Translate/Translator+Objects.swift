@@ -62,10 +62,11 @@ extension Translator {
         }
     }
 
-    /// `kind`, `wireName` and `consentCategory` for events and screens.
+    /// `kind`, `wireName` and `consentCategory` for events and screens, and `consentDefault` when the category is
+    /// not granted by default (the runtime's consent gate reads it, so the plan's default holds without setup).
     private func roleRequirements(_ role: ObjectSpec.Role) -> [SwiftDecl] {
         guard case .event(let kind, let wireName, let consent) = role else { return [] }
-        return [
+        var members: [SwiftDecl] = [
             .property(SwiftProperty("kind", .named("TrackPlan.EventKind"), modifiers: .accessibleStatic, getter: .implicitMember(kind.rawValue))),
             .property(SwiftProperty("wireName", .string, modifiers: .accessibleStatic, getter: .stringLiteral(wireName))),
             .property(
@@ -73,6 +74,14 @@ extension Translator {
                     "consentCategory", .optional(.string), modifiers: .accessibleStatic,
                     getter: consent.map { .stringLiteral($0) } ?? .nilLiteral)),
         ]
+        if let consent, let state = consentDefaults[consent], state != .granted {
+            members.append(
+                .property(
+                    SwiftProperty(
+                        "consentDefault", .named("TrackPlan.ConsentDefault"), modifiers: .accessibleStatic, getter: .implicitMember(state.rawValue))
+                ))
+        }
+        return members
     }
 
     /// `public let name: T`, or for a deprecated property private storage plus a deprecated accessor (so the

@@ -31,11 +31,32 @@ extension Translator {
                 rawValue: .stringLiteral(category.name),
                 docs: SwiftDocComment([Self.clean(category.description), "Plan: `\(citation(category.origin))`"]))
         }
-        return .type(
-            keysEnum(
-                GeneratedNames.consentEnum,
-                docs: SwiftDocComment(["The plan's consent categories. Each event names its own in `consentCategory`."]),
-                cases: cases))
+        var decl = keysEnum(
+            GeneratedNames.consentEnum,
+            docs: SwiftDocComment(["The plan's consent categories. Each event names its own in `consentCategory`."]),
+            cases: cases)
+        if !cases.isEmpty { consentDefaults(plan.consentCategories, caseNames: cases.map(\.name), into: &decl) }
+        return .type(decl)
+    }
+
+    /// The plan's `"default"` keywords as the runtime's `PlanConsentCategory` conformance: the categories denied
+    /// by default and the one always granted.
+    private func consentDefaults(_ categories: [ConsentCategory], caseNames: [String], into decl: inout SwiftTypeDecl) {
+        let named = Array(zip(categories, caseNames))
+        let denied = named.filter { $0.0.defaultState == .denied }.map { SwiftExpr.implicitMember($0.1) }
+        let always = named.first { $0.0.defaultState == .always }.map { SwiftExpr.implicitMember($0.1) }
+        let type = GeneratedNames.consentEnum
+        decl.conformances.append("TrackPlan.PlanConsentCategory")
+        decl.members += [
+            .property(
+                SwiftProperty(
+                    "deniedByDefault", .generic("Swift.Set", .named(type)), modifiers: .accessibleStatic, getter: .arrayLiteral(denied),
+                    docs: SwiftDocComment(["Denied until the user grants them (`\"default\": \"denied\"`)."]))),
+            .property(
+                SwiftProperty(
+                    "alwaysGranted", .optional(.named(type)), modifiers: .accessibleStatic, getter: always ?? .nilLiteral,
+                    docs: SwiftDocComment(["Sent whatever the user chooses (`\"default\": \"always\"`)."]))),
+        ]
     }
 
     private func entitlementEnum(_ plan: Plan) -> SwiftDecl {

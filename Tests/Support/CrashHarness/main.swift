@@ -15,6 +15,12 @@ import Foundation
 // on disk for the next run); TRACKPLAN_HARNESS_FATAL=capture turns on `captureFatalSignals` (the previous run's crash
 // is sent), `trap` and `abort` also crash after the last event (an illegal instruction from a Swift runtime trap,
 // `abort()`), printing `crashing` first.
+//
+// Consent and identity (ConsentScript.swift): TRACKPLAN_HARNESS_CONSENT=1 tracks `Consent Probe` events in the
+// `analytics` category instead, and before some numbers withdraws or grants `analytics` (printing
+// `consent <true|false>` once `setConsent` returned) or calls `reset()` (printing `reset <anonymous id>`);
+// TRACKPLAN_HARNESS_REPORT=1 only starts, prints `state <analytics granted> <anonymous id>` and exits;
+// TRACKPLAN_HARNESS_PAUSE_AFTER_CALL=1 pauses 1 s after each of those lines, so a kill lands right after the call.
 
 /// A hand-written event (the example plan's generated types do not exist yet) carrying its number.
 struct CrashProbe: TrackedEvent {
@@ -53,6 +59,9 @@ options.retry = DeliveryPolicy(retryBase: 0.01, retryCap: 0.05, maxAttempts: 1_0
 options.logger = TrackPlanLogger(minimumLevel: .error) { entry in
     FileHandle.standardError.write(Data((entry.description + "\n").utf8))
 }
+options.consentCategories = .plan(HarnessConsent.self)
+let consentScript = environment["TRACKPLAN_HARNESS_CONSENT"] == "1"
+let pauseAfterCall = environment["TRACKPLAN_HARNESS_PAUSE_AFTER_CALL"] == "1"
 
 let client: TrackPlanClient
 do {
@@ -65,9 +74,29 @@ do {
 /// One unbuffered `write(2)` per line: a line the test reads was written before the process died.
 func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 
+if environment["TRACKPLAN_HARNESS_REPORT"] == "1" {
+    say("state \(client.isConsentGranted(HarnessConsent.analytics)) \(client.anonymousId)")
+    exit(0)
+}
+
 for number in first..<(first + count) {
     let droppedBefore = client.stats().dropped.total
-    client.track(CrashProbe(number: number))
+    if consentScript {
+        switch ConsentScript.action(before: number) {
+        case .setAnalytics(let granted)?:
+            client.setConsent([HarnessConsent.analytics: granted])
+            say("consent \(granted)")
+        case .reset?:
+            client.reset()
+            say("reset \(client.anonymousId)")
+        case nil:
+            break
+        }
+        if pauseAfterCall, ConsentScript.action(before: number) != nil { usleep(1_000_000) }
+        client.track(ConsentProbe(number: number))
+    } else {
+        client.track(CrashProbe(number: number))
+    }
     let after = client.stats()
     say(after.dropped.total > droppedBefore ? "drop \(number)" : after.notDurable > 0 ? "held \(number)" : "ack \(number)")
     while backlog > 0 && client.stats().buffered > backlog { usleep(1_000) }  // an app's pace, not a flood

@@ -12,16 +12,7 @@ extension CollectorState {
     private func respond(to request: CollectorHTTPRequest, fault: CollectorFault?, bodyLimit: Int?)
         -> CollectorHTTPResponse
     {
-        switch fault {
-        case .status(let status, let retryAfter)?:
-            var response = CollectorHTTPResponse.json(status)
-            if let retryAfter { response.headers.append(("Retry-After", retryAfter)) }
-            return response
-        case .delay(let seconds)?:
-            Thread.sleep(forTimeInterval: seconds)  // the connection's own thread; nothing else waits
-        case .closeMidResponse?, nil:
-            break
-        }
+        if let answer = answer(for: fault) { return answer }
         guard request.headers["authorization"] == expectedAuthorization else { return .json(401) }
         if let bodyLimit, request.body.count > bodyLimit { return .json(413) }
         switch ingest(request.body, idempotencyKey: request.headers["idempotency-key"]) {
@@ -32,6 +23,21 @@ extension CollectorState {
             var cut = CollectorHTTPResponse.json(200, Self.successBody)
             cut.cutOffMidBody = true
             return cut
+        }
+    }
+
+    /// The answer a status fault makes; a delay fault waits here (the connection's own thread; nothing else waits).
+    func answer(for fault: CollectorFault?) -> CollectorHTTPResponse? {
+        switch fault {
+        case .status(let status, let retryAfter)?:
+            var response = CollectorHTTPResponse.json(status)
+            if let retryAfter { response.headers.append(("Retry-After", retryAfter)) }
+            return response
+        case .delay(let seconds)?:
+            Thread.sleep(forTimeInterval: seconds)
+            return nil
+        case .closeMidResponse?, nil:
+            return nil
         }
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// - `POST /control/body-limit` with `{"bytes": N}` (or `{}` for none) sets the 413 threshold.
 /// - `POST /control/behave` clears faults and the limit.
 /// - `POST /control/down-for` with `{"seconds": S}` stops listening and comes back up after S seconds.
-/// - `GET /control/accepted` returns `{"messageIds":[...],"batchRequests":N,"duplicateBatches":N,"duplicateEvents":N}`.
+/// - `GET /control/accepted` returns `{"messageIds":[...],"batchRequests":N,"duplicateBatches":N,"duplicateEvents":N,"forgets":[...]}`.
 extension CollectorState {
     /// Answers a control request; `downFor` is set when the caller must take the server down after answering.
     func handleControl(_ request: CollectorHTTPRequest) -> (response: CollectorHTTPResponse, downFor: Double?) {
@@ -36,7 +36,7 @@ extension CollectorState {
             CollectorSummary(
                 messageIds: ledger.accepted.compactMap(\.messageId),
                 batchRequests: requests.filter { $0.path == "/v1/batch" }.count,
-                duplicateBatches: ledger.duplicateBatches, duplicateEvents: ledger.duplicateEvents)
+                duplicateBatches: ledger.duplicateBatches, duplicateEvents: ledger.duplicateEvents, forgets: forgets.accepted)
         }
     }
 
@@ -50,4 +50,6 @@ public struct CollectorSummary: Codable, Sendable {
     public var batchRequests: Int
     public var duplicateBatches: Int
     public var duplicateEvents: Int
+    /// Accepted `POST /v1/forget` requests.
+    public var forgets: [ForgetRecord]
 }

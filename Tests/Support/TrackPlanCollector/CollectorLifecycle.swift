@@ -30,6 +30,7 @@ final class CollectorLifecycle: @unchecked Sendable {
                     if let downFor, let self { self.goDown(for: downFor) }
                     return response
                 }
+                if request.method == "POST", request.path == "/v1/forget" { return state.handleForget(request) }
                 if request.method == "GET", request.path == "/v1/entitlements" { return state.handleEntitlements(request) }
                 guard request.method == "POST", request.path == "/v1/batch" else { return .json(404) }
                 return state.handleBatch(request)

@@ -4,6 +4,8 @@ import Foundation
 /// change it while answering, the test reads it through `TrackPlanCollector`.
 final class CollectorState: @unchecked Sendable {
     let writeKey: String
+    /// Accepted `POST /v1/forget` requests (their own lock).
+    let forgets = ForgetLedger()
     /// What `GET /v1/entitlements` answers, its faults and its gate.
     let entitlements = EntitlementDesk()
     private let lock = NSLock()

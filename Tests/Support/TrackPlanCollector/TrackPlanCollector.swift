@@ -1,6 +1,6 @@
 import Foundation
 
-/// A real HTTP collector on 127.0.0.1 for tests: `POST /v1/batch` with basic auth, de-duplication by
+/// A real HTTP collector on 127.0.0.1 for tests: `POST /v1/batch` (and `/v1/forget`) with basic auth, de-duplication by
 /// `Idempotency-Key` and `messageId`, a record of every request and every accepted event, and faults on demand
 /// (through this API or through `/control/...` from another process).
 ///
@@ -83,4 +83,6 @@ public actor TrackPlanCollector {
     public var duplicateBatches: Int { state.read { ledger, _ in ledger.duplicateBatches } }
     public var duplicateEvents: Int { state.read { ledger, _ in ledger.duplicateEvents } }
     public var summary: CollectorSummary { state.summary }
+    /// The `POST /v1/forget` requests accepted, in order (one per `Idempotency-Key`).
+    public var forgetRequests: [ForgetRecord] { state.forgets.accepted }
 }

@@ -139,6 +139,7 @@ enum SwiftLiteral {
             guard entries.allSatisfy({ $0 != nil }) else { return nil }
             return entries.isEmpty ? "[:]" : "[" + entries.map { $0! }.joined(separator: ", ") + "]"
         }
+        if let parts = schema["allOf"] as? [[String: Any]] { return object(data, parts + [schema]) }
         guard let type = schema["type"] as? String else { return json(data) }
         switch type {
         case "string":
@@ -150,6 +151,9 @@ enum SwiftLiteral {
         case "number":
             guard let number = data as? NSNumber else { return nil }
             return double(number.doubleValue)
+        case "boolean":
+            guard let number = data as? NSNumber, isBoolean(number) else { return nil }
+            return number.boolValue ? "true" : "false"
         case "array":
             guard let items = data as? [Any] else { return nil }
             let elements = items.map { of($0, schema: schema["items"] ?? [String: Any]()) }
@@ -158,6 +162,23 @@ enum SwiftLiteral {
         default:
             return nil
         }
+    }
+
+    /// `.init(a: …, b: …)` for an object whose property keys are already Swift names, properties from every part;
+    /// absent optional properties are left to their `nil` default.
+    static func object(_ data: Any, _ parts: [[String: Any]]) -> String? {
+        guard let object = data as? [String: Any] else { return nil }
+        var schemas: [String: Any] = [:]
+        var order: [String] = []
+        for part in parts {
+            for (key, schema) in (part["properties"] as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) where schemas[key] == nil {
+                schemas[key] = schema
+                order.append(key)
+            }
+        }
+        let arguments = order.filter { object[$0] != nil }.map { key in of(object[key]!, schema: schemas[key]!).map { "\(key): \($0)" } }
+        guard arguments.allSatisfy({ $0 != nil }) else { return nil }
+        return ".init(" + arguments.map { $0! }.joined(separator: ", ") + ")"
     }
 
     /// A member of a generated union enum, or nil when no member holds the data.

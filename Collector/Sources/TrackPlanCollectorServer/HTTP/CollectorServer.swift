@@ -13,6 +13,7 @@ public enum CollectorServer {
         addTrackingRoutes(to: router, collector: collector)
         addAPIRoutes(to: router, collector: collector)
         addEntitlementRoutes(to: router, collector: collector)
+        addForgetRoutes(to: router, collector: collector)
         addWebRoutes(to: router)
         var logger = Logger(label: "trackplan-collector")
         logger.logLevel = .warning

@@ -11,14 +11,6 @@ extension CollectorServer {
             router.post("/v1/\(type.rawValue)") { request, context in await track(request, context, endpoint: type, collector) }
             router.post("/v1/\(type.rawValue.prefix(1))") { request, context in await track(request, context, endpoint: type, collector) }
         }
-        // The seam for the forget work (`/v1/forget`): answered 501 until the runtime defines it. Entitlements are
-        // served by `addEntitlementRoutes`.
-        for path in ["/v1/forget"] {
-            let notYet = IngestError(
-                status: 501, code: "not_implemented", message: "\(path) arrives with the runtime's identity and entitlements work")
-            router.get(RouterPath(path)) { _, _ in JSONResponse.error(notYet) }
-            router.post(RouterPath(path)) { _, _ in JSONResponse.error(notYet) }
-        }
     }
 
     private static func track(

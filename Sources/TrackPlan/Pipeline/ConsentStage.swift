@@ -1,0 +1,9 @@
+/// The `consent` stage, the gate: drops an event whose consent category is not granted, before anything is added
+/// to it, encoded or stored, and counts it as `consent_denied`. The state it reads is the snapshot `track` took
+/// under its lock, so an event tracked after `setConsent` returned sees the new choice. The rule is
+/// `ConsentState.isGranted` (Docs/Consent.md). Called directly from the pipeline's `switch`, no existential.
+enum ConsentStage {
+    static func verdict<Event: TrackedEvent>(for event: Event.Type, _ consent: ConsentState) -> StageVerdict {
+        consent.isGranted(Event.consentCategory, eventDefault: Event.consentDefault) ? .proceed : .drop(.consentDenied)
+    }
+}

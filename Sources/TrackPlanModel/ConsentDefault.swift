@@ -1,0 +1,1 @@
+../TrackPlan/Consent/ConsentDefault.swift
