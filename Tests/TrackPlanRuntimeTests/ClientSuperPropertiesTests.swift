@@ -6,8 +6,8 @@ import Testing
 @testable import TrackPlan
 
 /// The plan's super properties (Schemas/super-properties.json: `plan_tier` into `properties`, `experiment_group`
-/// into `context`) on the envelopes the client sends: set, cleared, reset, refused when invalid, kept across a
-/// relaunch.
+/// into `context`) on the envelopes the client sends: set, cleared, reset, forgotten, refused when invalid, kept
+/// across a relaunch.
 @Suite(.timeLimit(.minutes(1))) struct ClientSuperPropertiesTests {
     func start(_ directory: URL?, transport: RecordingTransport) throws -> TrackPlanClient {
         var options = TrackPlanOptions(writeKey: "wk", endpoint: "http://127.0.0.1:9", storageDirectory: directory)
@@ -51,6 +51,21 @@ import Testing
         client.track(ButtonTapped(index: 1))
         await client.flush()
         #expect(sent(transport).first?.properties["plan_tier"] == nil)
+    }
+
+    @Test func forgetClearsThemLikeReset() async throws {
+        let directory = TemporaryDirectory()
+        let transport = RecordingTransport()
+        let client = try start(directory.url, transport: transport)
+        client.setSuperProperties(SuperProperties(planTier: .pro, experimentGroup: "arm-c"))
+        await client.forget()
+        client.track(ButtonTapped(index: 1))
+        await client.flush()
+        let event = try #require(sent(transport).last)
+        #expect(event.properties["plan_tier"] == nil)
+        #expect(event.context["experiment_group"] == nil)
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent(SuperPropertiesFile.fileName).path))
+        await client.stop()
     }
 
     @Test func invalidValuesAreRefusedAndTheEarlierOnesStay() async throws {
