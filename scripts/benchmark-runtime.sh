@@ -25,6 +25,9 @@ measure memory 100000
 # bare process and the same process with an empty queue, as one table.
 "$bench" queue-memory
 
+# The pipeline's stages that cost something when in use, one at a time, against plain track (one process).
+"$bench" pipeline 200000 3
+
 # Before/after in one run: BASELINE=<trackplan-benchmarks built from an earlier commit> runs `track` with both
 # binaries, alternating, so the two medians share the machine's load.
 if [[ -n "${BASELINE:-}" ]]; then

@@ -16,6 +16,7 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "scrub": scrubBenchmark,
     "scrub-track": scrubTrackBenchmark,
     "pii-track": piiTrackBenchmark,
+    "pipeline": pipelineBenchmark,
     "entitlements": entitlementBenchmark,
 ]
 

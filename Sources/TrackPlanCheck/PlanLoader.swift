@@ -61,6 +61,7 @@ public struct PlanLoader: Sendable {
             if let fileSections { reading.readDeclarations(fileSections, in: document) }
         }
         reading.checkSwiftNameCollisions()
+        reading.checkSuperPropertyTypes()
         reading.checkNotEmpty(hasUnreadableFiles: !unreadable.isEmpty)
         diagnostics += StyleRules.applying(reading.manifest.lint, to: reading.diagnostics)
         var plan = diagnostics.hasErrors ? nil : reading.assemble(files: files.map(\.path).sorted())

@@ -4,7 +4,7 @@ import TrackPlanModel
 /// category, or the plan itself.
 public struct Subject: Sendable, Hashable, Comparable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
-        case event, screen, identify, group, entitlement, consent, plan
+        case event, screen, identify, group, superProperties, entitlement, consent, plan
     }
 
     public var kind: Kind
@@ -24,6 +24,7 @@ public struct Subject: Sendable, Hashable, Comparable, CustomStringConvertible {
         case .screen: return JSONPointer(tokens: ["screens", name])
         case .identify: return JSONPointer(tokens: ["identify"])
         case .group: return JSONPointer(tokens: ["group"])
+        case .superProperties: return JSONPointer(tokens: ["superProperties"])
         case .entitlement: return JSONPointer(tokens: ["entitlements", name])
         case .consent: return JSONPointer(tokens: ["consent", name])
         case .plan: return .root
@@ -34,6 +35,7 @@ public struct Subject: Sendable, Hashable, Comparable, CustomStringConvertible {
         switch kind {
         case .event: return name
         case .identify, .group: return "\(kind.rawValue) traits"
+        case .superProperties: return "super properties"
         case .plan: return "plan '\(name)'"
         default: return "\(kind.rawValue) \(name)"
         }

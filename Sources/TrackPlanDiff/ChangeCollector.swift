@@ -101,6 +101,7 @@ public struct PlanDiffer: Sendable {
         collector.compareEvents(old.screens, new.screens, kind: .screen, oldPlan: old.location, newPlan: new.location)
         collector.compareTraits(old.identifyTraits, new.identifyTraits, kind: .identify, oldPlan: old.location, newPlan: new.location)
         collector.compareTraits(old.groupTraits, new.groupTraits, kind: .group, oldPlan: old.location, newPlan: new.location)
+        collector.compareSuperProperties(old.superProperties, new.superProperties)
         collector.compareEntitlements(old.entitlements, new.entitlements, oldPlan: old.location, newPlan: new.location)
         return collector.changes
     }

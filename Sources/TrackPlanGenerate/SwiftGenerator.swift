@@ -39,6 +39,7 @@ public struct SwiftGenerator: Sendable {
         if let traits = plan.groupTraits {
             add([translator.traitsDecl(traits, name: GeneratedNames.groupTraits, call: "group")], from: traits.origin)
         }
+        if let section = plan.superProperties { add([translator.superPropertiesDecl(section)], from: section.origin) }
         for event in plan.events { add(translator.eventDecls(event, kind: .track), from: event.origin) }
         for screen in plan.screens { add(translator.eventDecls(screen, kind: .screen), from: screen.origin) }
 

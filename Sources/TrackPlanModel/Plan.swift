@@ -23,6 +23,8 @@ public struct Plan: Sendable, Hashable {
     public var entitlements: [Entitlement]
     /// The manifest's `privacy` section: what each personal-data class's values become on the wire.
     public var privacy = PrivacyPolicy()
+    /// What accompanies every event while set (`superProperties`); nil when the plan declares none.
+    public var superProperties: SuperPropertiesSection?
     /// Where the manifest's root object starts.
     public var location: SourceLocation
     /// Where the manifest's `version` key is (diff points the version-bump finding here).
@@ -31,8 +33,10 @@ public struct Plan: Sendable, Hashable {
     public init(
         name: String, version: SemanticVersion, files: [String] = [], consentCategories: [ConsentCategory] = [],
         events: [Event] = [], screens: [Event] = [], identifyTraits: Traits? = nil, groupTraits: Traits? = nil,
-        entitlements: [Entitlement] = [], location: SourceLocation, versionLocation: SourceLocation? = nil
+        entitlements: [Entitlement] = [], superProperties: SuperPropertiesSection? = nil, location: SourceLocation,
+        versionLocation: SourceLocation? = nil
     ) {
+        self.superProperties = superProperties
         self.versionLocation = versionLocation
         self.name = name
         self.version = version

@@ -10,6 +10,10 @@ struct PlanRuleTests {
     static let analytics = ConsentCategory(name: "analytics", origin: B.origin(9))
     static let export = Entitlement(key: "pro_export", origin: B.origin(9))
     static func traits(_ properties: [Property]) -> Traits { Traits(properties: ObjectShape(properties: properties), origin: B.origin(7)) }
+    static func superProperties(_ properties: [Property], context: [String] = []) -> SuperPropertiesSection {
+        SuperPropertiesSection(properties: ObjectShape(properties: properties), contextNames: context, origin: B.origin(11))
+    }
+    static let tier = B.property("plan_tier")
 
     static let cases: [RuleCase] = [
         RuleCase("consent category added", B.plan(), B.plan(consent: [analytics]), "consent-category-added /consent/analytics ---"),
@@ -25,6 +29,18 @@ struct PlanRuleTests {
         RuleCase(
             "identify trait added", B.plan(identify: traits([])), B.plan(identify: traits([B.property("email", pii: .email)])),
             "property-added-optional /identify/properties/email --F"),
+        RuleCase(
+            "super properties added", B.plan(), B.plan(superProperties: superProperties([tier])), "super-properties-added /superProperties ---"),
+        RuleCase(
+            "super properties removed", B.plan(superProperties: superProperties([tier])), B.plan(),
+            "super-properties-removed /superProperties SB-"),
+        RuleCase(
+            "super property added", B.plan(superProperties: superProperties([])), B.plan(superProperties: superProperties([tier])),
+            "property-added-optional /superProperties/properties/plan_tier --F"),
+        RuleCase(
+            "super property moved into the context", B.plan(superProperties: superProperties([tier])),
+            B.plan(superProperties: superProperties([tier], context: ["plan_tier"])),
+            "super-property-moved /superProperties/properties/plan_tier -BF"),
     ]
 
     @Test(arguments: cases)

@@ -44,7 +44,7 @@ import Testing
         let second = try ChildProcess.run(BuildProducts.trackplan, arguments, in: BuildProducts.packageRoot)
         let modifiedAgain =
             try FileManager.default.attributesOfItem(atPath: scratch.appendingPathComponent("TrackPlan.swift").path)[.modificationDate] as? Date
-        #expect(first.combined.hasSuffix("; 10 written\n"), "\(first.combined)")
+        #expect(first.combined.hasSuffix("; 11 written\n"), "\(first.combined)")
         #expect(second.combined.hasSuffix("; 0 written\n"), "\(second.combined)")
         #expect(modified == modifiedAgain)
     }

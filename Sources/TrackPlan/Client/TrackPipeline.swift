@@ -1,11 +1,14 @@
 import Foundation
 
-/// The synchronous half of `track`, on the caller's thread: stages (validation first) → envelope encoding →
-/// durable append. Every event that does not reach the store is counted under a `DropReason` and logged.
+/// The synchronous half of `track`, on the caller's thread: the stages of `PipelineStage`, in `order`. Every event
+/// that does not reach the store is counted under a `DropReason` and logged.
 /// A class, so `track` reaches it through one reference instead of copying (and retaining) every field per call.
 final class TrackPipeline: Sendable {
-    /// What every call reads under one lock: the message-id generator, the current identity, the breadcrumbs and
-    /// whether the free-text scrubber runs.
+    /// The order `run` walks. `PipelineOrderTests` pins it; Docs/Runtime.md draws it.
+    static let order: [PipelineStage] = [.validate, .consent, .pii, .superProperties, .enrichment, .processors, .encode, .store]
+
+    /// What every call reads under one lock: the message-id generator, the current identity, the breadcrumbs,
+    /// whether the free-text scrubber runs and the super properties.
     struct CallState: Sendable {
         var messageIds = MessageIDGenerator()
         var identity: Identity
@@ -13,22 +16,29 @@ final class TrackPipeline: Sendable {
         var breadcrumbs: BreadcrumbRing
         /// `TrackPlanOptions.scrubPII`, switched at run time by `TrackPlanClient.setScrubPII(_:)`.
         var scrubsPII: Bool
+        /// What every event carries besides its own properties (`setSuperProperties`).
+        /// nil when none are set, so an event copies nothing for them.
+        var superProperties: EventAdditions?
         /// The consent the gate applies; replaced whole by `setConsent`.
         var consent: ConsentState
     }
 
     let store: any EventStore
-    let stages: [any TrackStage]
     let clock: any TrackPlanClock
     let log: TrackPlanLogger
     let rejectsInvalid: Bool
     let identityFile: IdentityFile
+    let superPropertiesFile: SuperPropertiesFile
     let consentFile: ConsentFile
     let state: Locked<CallState>
-    /// Largest envelope accepted; a larger one is dropped as `oversized`.
-    let maxEventBytes: Int
+    let validation: ValidationStage
+    let processors: ProcessorsStage
+    let encoding: EncodeStage
+    let storing: StoreStage
+    /// `order`, held by the instance so `run` reads it without touching the lazily initialised global.
+    private let stages = TrackPipeline.order
     /// What the free-text scrubber replaced, and which kinds were logged.
-    let scrubbing = PIIScrubReport()
+    var scrubbing: PIIScrubReport { encoding.scrubbing }
     /// The key of `hash` PII actions (`TrackPlanOptions.piiHashKey`, else the install's key).
     let piiHasher: PIIHasher
     /// Told each new identity under the lock, before the identity call returns (the entitlement cache's leak guard
@@ -44,62 +54,83 @@ final class TrackPipeline: Sendable {
         self.store = store
         self.identityChanged = identityChanged
         self.consentChanged = consentChanged
-        stages = [ValidationStage(policy: options.invalidEvents)] + options.stages
+        validation = ValidationStage(policy: options.invalidEvents)
+        processors = ProcessorsStage(processors: options.processors)
+        storing = StoreStage(store: store, log: options.logger, maxEventBytes: options.maxEventBytes)
+        piiHasher = PIIHasher(key: PIIHashKeyFile.key(options: options))
+        encoding = EncodeStage(piiHasher: piiHasher)
         clock = options.clock
         log = options.logger
         rejectsInvalid = options.invalidEvents == .reject
         identityFile = IdentityFile(directory: options.storageDirectory)
+        superPropertiesFile = SuperPropertiesFile(directory: options.storageDirectory)
         consentFile = ConsentFile(directory: options.storageDirectory)
         let consent = options.consentCategories.register(consentFile.load())
         state = Locked(
             CallState(
                 identity: identityFile.load(anonymousId: options.anonymousId, context: options.context ?? EventContext.detected())
                     .with(consent: consent.contextMember),
-                breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity), scrubsPII: options.scrubPII, consent: consent))
-        maxEventBytes = options.maxEventBytes
-        piiHasher = PIIHasher(key: PIIHashKeyFile.key(options: options))
+                breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity), scrubsPII: options.scrubPII,
+                superProperties: superPropertiesFile.load(), consent: consent))
     }
 
     var identity: Identity { state.withLock(\.identity) }
 
-    /// Runs `event` through to the store; returns its queue position, or nil when it was dropped.
-    func run<Event: TrackedEvent>(_ event: Event) -> UInt64? {
-        let now = clock.nowMillis()
+    /// Runs `event` through the stages in `order`; returns its queue position, or nil when it was dropped.
+    /// `timestampMillis` is when it was tracked, for an event tracked before start; else now.
+    func run<Event: TrackedEvent>(_ event: Event, trackedAt timestampMillis: Int64? = nil) -> UInt64? {
+        let now = timestampMillis ?? clock.nowMillis()
+        let call = snapshot(Event.self, now: now)
+        var draft = EventDraft(event: event, messageId: call.messageId, timestampMillis: now)
+        var envelope: JSONWriter?
+        for stage in stages {
+            switch stage {
+            case .validate:
+                if case .drop(let reason) = validation.process(&draft, log: log) { return dropped(reason) }
+            case .consent:
+                if case .drop(let reason) = ConsentStage.verdict(for: Event.self, call.consent) { return dropped(reason) }
+            case .pii: PIIStage.process(&draft, scrubsPII: call.scrubsPII)
+            case .superProperties: SuperPropertiesStage.process(&draft, superProperties: call.superProperties)
+            case .enrichment: EnrichmentStage.process(&draft, identity: call.identity)
+            case .processors:
+                if !processors.processors.isEmpty, case .drop(let reason) = processors.process(&draft, log: log) { return dropped(reason) }
+            case .encode: envelope = encoding.process(draft, log: log)
+            case .store:
+                guard let envelope else { return nil }
+                let tag = EventTag(category: Event.consentCategory, generation: call.identity.generation)
+                return storing.append(envelope, createdAtMillis: now, tag: tag, what: Event.wireName)
+            }
+        }
+        return nil
+    }
+
+    /// Counts a drop decided by a stage.
+    private func dropped(_ reason: DropReason) -> UInt64? {
+        store.countDropped(1, reason)
+        return nil
+    }
+
+    /// Reads what the call needs under the lock, and leaves the event's breadcrumb (error events leave none).
+    private func snapshot<Event: TrackedEvent>(_: Event.Type, now: Int64) -> CallSnapshot {
         let isError = Event.self == ErrorEvent.self
-        let (messageId, identity, scrubsPII, consent) = state.withLock { state in
+        return state.withLock { state in
             if !isError {
                 state.breadcrumbs.record(Breadcrumb(category: Event.kind.rawValue, message: Event.wireName, timestampMillis: now))
             }
-            return (state.messageIds.next(unixMillis: now), state.identity, state.scrubsPII, state.consent)
+            return CallSnapshot(
+                messageId: state.messageIds.next(unixMillis: now), identity: state.identity, scrubsPII: state.scrubsPII,
+                superProperties: state.superProperties, consent: state.consent)
         }
-        // The consent gate first, called directly: a denied event costs no draft, and the list's existential call
-        // to a generic stage cost more than the gate itself (Docs/Consent.md).
-        if case .drop(let reason) = ConsentStage.verdict(for: Event.self, consent) {
-            store.countDropped(1, reason)
-            return nil
-        }
-        var draft = EventDraft(
-            event: event, userId: identity.userId, anonymousId: identity.anonymousId, messageId: messageId, timestampMillis: now,
-            context: identity.context, consent: consent)
-        for stage in stages {
-            if case .drop(let reason) = stage.process(&draft, log: log) {
-                store.countDropped(1, reason)
-                return nil
-            }
-        }
-        let writer = EnvelopeEncoder.encode(draft, scrubPII: scrubsPII, hasher: piiHasher)
-        if writer.scrubbedPII.total > 0 { scrubbing.record(writer.scrubbedPII, eventName: Event.wireName, log: log) }
-        return append(
-            writer, createdAtMillis: now, tag: EventTag(category: Event.consentCategory, generation: identity.generation), what: Event.wireName)
     }
 
     /// Applies an identity call: checks its traits, replaces the identity, persists it, and queues the call's
     /// envelope (nil for `reset`), all under the lock, so a `track` that starts after this returns sees the new
     /// identity, and the file never lags behind an event that carries it. Returns the queue position, if queued.
     /// Traits are declared by the plan, so the free-text scrubber leaves them alone.
+    /// With `clearsSuperProperties` (sign-out) the super properties go in the same step.
     @discardableResult
     func changeIdentity(
-        _ call: String, traits: (any TraitsPayload)? = nil, _ change: (Identity) -> Identity,
+        _ call: String, traits: (any TraitsPayload)? = nil, clearsSuperProperties: Bool = false, _ change: (Identity) -> Identity,
         envelope: ((_ old: Identity, _ new: Identity, UUID, Int64) -> JSONWriter)?
     ) -> UInt64? {
         if let traits, !accepts(traits, call: call) { return nil }
@@ -111,10 +142,24 @@ final class TrackPipeline: Sendable {
             if let failure = identityFile.save(new) {
                 log.report(.error, "identity_write_failed", "\(failure); the new identity holds until the app quits")
             }
+            if clearsSuperProperties { replaceSuperProperties(EventAdditions(), in: &state) }
             identityChanged(new)
             guard let envelope else { return nil }
             let writer = envelope(old, new, state.messageIds.next(unixMillis: now), now)
-            return append(writer, createdAtMillis: now, tag: EventTag(generation: new.generation), what: call)
+            return storing.append(writer, createdAtMillis: now, tag: EventTag(generation: new.generation), what: call)
+        }
+    }
+
+    /// Replaces the super properties and saves them (removes the file when cleared), under the lock.
+    func replaceSuperProperties(_ additions: EventAdditions) {
+        state.withLock { replaceSuperProperties(additions, in: &$0) }
+    }
+
+    /// The same, for a caller that holds the lock (`reset`, `forget`).
+    func replaceSuperProperties(_ additions: EventAdditions, in state: inout CallState) {
+        state.superProperties = additions.isEmpty ? nil : additions
+        if let failure = superPropertiesFile.save(additions) {
+            log.report(.error, "super_properties_write_failed", "\(failure); the super properties hold until the app quits")
         }
     }
 
@@ -131,26 +176,5 @@ final class TrackPipeline: Sendable {
         log.report(.warning, "event_invalid", "\(call) rejected: \(issues)")
         store.countDropped(1, .invalid)
         return false
-    }
-
-    /// The checks every envelope passes before the store, then the durable append.
-    private func append(_ writer: JSONWriter, createdAtMillis: Int64, tag: EventTag, what: String) -> UInt64? {
-        // Never sent as null, whatever the policy: JSON has no NaN or infinity, and null would change the value.
-        if writer.nonFiniteNumberCount > 0 {
-            log.report(.warning, "event_invalid", "\(what) rejected: a number is not finite")
-            store.countDropped(1, .invalid)
-            return nil
-        }
-        if writer.bytes.count > maxEventBytes {
-            log.report(.warning, "event_oversized", "\(what) rejected: \(writer.bytes.count) bytes, the limit is \(maxEventBytes)")
-            store.countDropped(1, .oversized)
-            return nil
-        }
-        guard let sequence = store.append(json: writer.bytes, createdAtMillis: createdAtMillis, tag: tag) else {
-            store.countDropped(1, .stopped)
-            log.report(.warning, "client_stopped", "\(what) after stop(); dropped")
-            return nil
-        }
-        return sequence == 0 ? nil : sequence  // 0: the store dropped it (counted there)
     }
 }

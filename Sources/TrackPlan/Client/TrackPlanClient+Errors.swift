@@ -10,10 +10,16 @@ extension TrackPlanClient {
         // The first frame is `callStackSymbols` itself, the second this method.
         let frames = Array(Thread.callStackSymbols.dropFirst(2).prefix(32))
         let typeName = String(reflecting: type(of: error))
-        var captured = CapturedError(
+        let captured = CapturedError(
             typeName: typeName, message: String(describing: error), handled: handled,
             fingerprint: ErrorFingerprint.of(typeName: typeName, frames: frames), frames: frames,
             breadcrumbs: pipeline.state.withLock(\.breadcrumbs.recent))
+        send(captured)
+    }
+
+    /// `beforeSendError`, then the pipeline; `trackedAt` for a crash recorded by an earlier launch.
+    private func send(_ error: CapturedError, trackedAt timestampMillis: Int64? = nil) {
+        var captured = error
         if let beforeSendError {
             guard let edited = beforeSendError(captured) else {
                 pipeline.store.countDropped(1, .beforeSendError)
@@ -21,7 +27,20 @@ extension TrackPlanClient {
             }
             captured = edited
         }
-        track(ErrorEvent(captured: captured))
+        flushIfDue(pipeline.run(ErrorEvent(captured: captured), trackedAt: timestampMillis))
+    }
+
+    /// At start, with `captureFatalSignals`: sends the crash the previous launch recorded (an unhandled
+    /// `Application Error` at the time of the crash), then opens the record file anew and installs the handlers.
+    func armFatalSignalCapture(directory: URL?) {
+        guard let directory else {
+            pipeline.log.report(.warning, "crash_capture_unavailable", "captureFatalSignals needs a storage directory")
+            return
+        }
+        if let record = CrashRecord.read(from: directory) { send(record.captured, trackedAt: record.timestampMillis) }
+        if !FatalSignalRecorder.install(path: directory.appendingPathComponent(CrashRecord.fileName).path) {
+            pipeline.log.report(.error, "crash_capture_unavailable", "cannot open \(CrashRecord.fileName) in \(directory.path)")
+        }
     }
 
     /// Leaves a note that the next error event will carry (the trail keeps the most recent

@@ -47,9 +47,9 @@ extension TrackPlanClient {
         flushIfDue(sequence)
     }
 
-    /// Sign-out: a new anonymous id, no user id, no group. Nothing is sent; events already queued keep the identity
-    /// they were tracked with.
+    /// Sign-out: a new anonymous id, no user id, no group, no super properties. Nothing is sent; events already
+    /// queued keep the identity they were tracked with.
     public func reset() {
-        pipeline.changeIdentity("reset", { $0.signedOut() }, envelope: nil)
+        pipeline.changeIdentity("reset", clearsSuperProperties: true, { $0.signedOut() }, envelope: nil)
     }
 }

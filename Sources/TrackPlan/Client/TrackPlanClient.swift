@@ -21,6 +21,8 @@ public final class TrackPlanClient: Sendable {
     let entitlementCache: EntitlementCache
     let entitlementFetcher: EntitlementFetcher
     let activityHub: ActivityHub
+    let lifecycle: LifecycleController?
+    private let capturesFatalSignals: Bool
 
     /// Validates `options`, opens (and rehydrates) the queue, and starts delivery.
     public static func start(_ options: TrackPlanOptions) throws(TrackPlanError) -> TrackPlanClient {
@@ -32,6 +34,7 @@ public final class TrackPlanClient: Sendable {
     }
 
     private init(options: TrackPlanOptions, endpoint: URL, store: any EventStore, activity: ActivityHub) {
+        let hasPriorIdentity = LifecycleFile.hasPriorIdentity(in: options.storageDirectory)  // before the pipeline mints one
         self.store = store
         activityHub = activity
         let cache = EntitlementCache(directory: options.storageDirectory, clock: options.clock, log: options.logger, activity: activity)
@@ -50,14 +53,31 @@ public final class TrackPlanClient: Sendable {
         scheduler = FlushScheduler(policies: options.flushPolicies, worker: worker, clock: options.clock)
         countTrigger = options.flushPolicies.countTrigger
         beforeSendError = options.beforeSendError
+        capturesFatalSignals = options.captureFatalSignals
+        lifecycle =
+            options.trackLifecycleEvents
+            ? LifecycleController(
+                source: options.lifecycleSource ?? SystemLifecycleSource(), directory: options.storageDirectory, log: options.logger) : nil
         let restored = store.stats()
         if restored.buffered + restored.pending > 0 || !worker.forgets.isEmpty { worker.trigger() }
         if restored.dropped.total > 0 { options.logger.report(.warning, "queue_rehydrated_with_drops", "\(restored.dropped)") }
+        if capturesFatalSignals { armFatalSignalCapture(directory: options.storageDirectory) }
+        let app = pipeline.identity.base.app
+        let worker = worker
+        let flushesInBackground = options.flushPolicies.flushesInBackground
+        lifecycle?.start(
+            client: self, current: AppVersion(version: app.version, build: app.build), hasPriorIdentity: hasPriorIdentity,
+            onBackground: { if flushesInBackground { worker.trigger() } })
     }
 
     /// Validates, encodes and durably queues `event`, then returns. Problems are counted and logged, never thrown.
     public func track<Event: TrackedEvent>(_ event: Event) {
         flushIfDue(pipeline.run(event))
+    }
+
+    /// `track` for an event tracked before start, at the time it was tracked.
+    func replay<Event: TrackedEvent>(_ event: Event, trackedAt timestampMillis: Int64) {
+        flushIfDue(pipeline.run(event, trackedAt: timestampMillis))
     }
 
     /// Applies the `count` flush policy to a call that queued something outside `track`.
@@ -74,6 +94,8 @@ public final class TrackPlanClient: Sendable {
     /// Stops accepting events (later `track` calls are dropped and counted as `stopped`), lets the request in
     /// flight finish, and closes the log. Everything still queued is on disk for the next start.
     public func stop() async {
+        lifecycle?.stop()
+        if capturesFatalSignals { FatalSignalRecorder.uninstall() }
         scheduler.cancel()
         await worker.stop()
         store.close()

@@ -30,9 +30,15 @@ public struct TrackPlanOptions: Sendable {
     public var retry = DeliveryPolicy()
     /// What happens to events that fail their plan's validation.
     public var invalidEvents = InvalidEventPolicy.reject
-    /// Stages run after validation and before encoding, in order: the app's own. The consent gate is built in (it
-    /// runs first); PII scrubbing is `scrubPII`, applied while the event is encoded.
-    public var stages: [any TrackStage] = []
+    /// The app's own steps, run in order in the pipeline's `processors` stage: after validation, consent, PII, super
+    /// properties and enrichment, before encoding (see `EventProcessor`, `PipelineStage`).
+    public var processors: [any EventProcessor] = []
+    /// The earlier name of `processors`.
+    @available(*, deprecated, renamed: "processors")
+    public var stages: [any EventProcessor] {
+        get { processors }
+        set { processors = newValue }
+    }
     /// The plan's consent categories (`.plan(ConsentCategory.self)`), so every envelope's
     /// `context.consent.categoryPreferences` lists them all from the first event. The gate applies the plan's
     /// defaults without it; see Docs/Consent.md.
@@ -53,6 +59,16 @@ public struct TrackPlanOptions: Sendable {
     /// Sees every captured error before it is queued: return it (edited, e.g. with a message cleaned of data the
     /// scrubber cannot recognise) to send it, or nil to drop it (counted as `before_send_error`).
     public var beforeSendError: (@Sendable (CapturedError) -> CapturedError?)?
+    /// Record a crash (a fatal signal: SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT) in the storage directory and
+    /// send it at the next start as an unhandled `Application Error` (off by default; one client per process; see
+    /// Docs/Runtime.md).
+    public var captureFatalSignals = false
+    /// Track `Application Installed` / `Updated` / `Opened` / `Backgrounded` (off by default; see Docs/Runtime.md).
+    /// Installed and Updated need a storage directory, where the version is remembered between launches.
+    public var trackLifecycleEvents = false
+    /// Where lifecycle transitions come from when `trackLifecycleEvents` is on; nil uses the UIKit or AppKit
+    /// notifications (none on other platforms).
+    public var lifecycleSource: (any LifecycleSource)?
     /// The device's anonymous id; nil mints one (persisted beside the queue when there is a storage directory).
     public var anonymousId: String?
     /// Called with every batch that will never be delivered, before it leaves the queue.

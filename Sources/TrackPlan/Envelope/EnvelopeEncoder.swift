@@ -6,14 +6,14 @@ import Foundation
 ///   "timestamp":"…","context":{…}}` (`"name"` instead of `"event"` for screens; `userId` only when known).
 ///
 /// The properties come from the event's generated `encodeProperties(into:)`; the context is JSON the client
-/// prepared at start (and enrichment stages may replace), copied in as-is.
+/// prepared at start, copied in as-is. The draft's additions (super properties, processors) are merged into each.
 enum EnvelopeEncoder {
     /// Room reserved up front, so a typical envelope is written without the buffer growing.
     static let capacity = 448
 
-    /// With `scrubPII`, string property values have email addresses and card numbers replaced (see
-    /// `PIIScrubber`); the envelope's own fields (ids, names, context) are not scanned.
-    static func encode<Event: TrackedEvent>(_ draft: EventDraft<Event>, scrubPII: Bool = false, hasher: PIIHasher? = nil) -> JSONWriter {
+    /// When the `pii` stage says so (`draft.scrubsPII`), string property values have email addresses and card
+    /// numbers replaced (see `PIIScrubber`); the envelope's own fields (ids, names, context) are not scanned.
+    static func encode<Event: TrackedEvent>(_ draft: EventDraft<Event>, hasher: PIIHasher? = nil) -> JSONWriter {
         var writer = JSONWriter(capacity: capacity)
         writer.piiHasher = hasher
         writer.beginObject()
@@ -28,8 +28,10 @@ enum EnvelopeEncoder {
         }
         writer.string(Event.wireName)
         writer.key(escaped: "properties")
-        writer.scrubsPII = scrubPII
+        writer.scrubsPII = draft.scrubsPII
+        let properties = writer.bytes.count
         draft.event.encodeProperties(into: &writer)
+        if let additions = draft.additions { writer.merge(additions.properties, intoObjectAt: properties) }
         writer.scrubsPII = false
         if let userId = draft.userId {
             writer.key(escaped: "userId")
@@ -42,7 +44,9 @@ enum EnvelopeEncoder {
         writer.key(escaped: "timestamp")
         writer.timestamp(millisecondsSince1970: draft.timestampMillis)
         writer.key(escaped: "context")
+        let context = writer.bytes.count
         writer.raw(draft.context)
+        if let additions = draft.additions { writer.merge(additions.context, intoObjectAt: context) }
         writer.endObject()
         return writer
     }

@@ -41,3 +41,16 @@ public protocol IdentifyTraitsPayload: TraitsPayload {}
 
 /// The plan's `group` traits (the generated `GroupTraits`): only these go to `group(groupId:traits:)`.
 public protocol GroupTraitsPayload: TraitsPayload {}
+
+/// The plan's super properties (the generated `SuperProperties`): only these go to `setSuperProperties(_:)`.
+public protocol SuperPropertiesPayload: Sendable {
+    /// Appends every rule the values break to `report`. Called by the runtime.
+    @_spi(Generated)
+    func validate(into report: inout ValidationReport)
+    /// Writes the super properties bound for each event's `properties` as one JSON object. Called by the runtime.
+    @_spi(Generated)
+    func encodeProperties(into writer: inout JSONWriter)
+    /// Writes those bound for the envelope's `context` (the plan's `x-context`) as one JSON object.
+    @_spi(Generated)
+    func encodeContext(into writer: inout JSONWriter)
+}

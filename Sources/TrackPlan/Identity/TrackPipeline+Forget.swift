@@ -1,7 +1,7 @@
 extension TrackPipeline {
     /// The local half of `forget()`, under the lock `track` takes: the request naming the current ids is saved
     /// first (so a `kill -9` at any later instant still sends it), then the identity is signed out (a new anonymous
-    /// id and generation, saved), the store refuses the old generation, and its queued events are purged (counted as
+    /// id and generation, saved, and no super properties), the store refuses the old generation, and its queued events are purged (counted as
     /// `forgotten`; the batch in flight is not touched). Returns the request and how many events went.
     func forget(requestId: String, forgets: ForgetQueue) -> (request: ForgetRequest, purged: Int) {
         let now = clock.nowMillis()
@@ -17,6 +17,7 @@ extension TrackPipeline {
                 log.report(.error, "identity_write_failed", "\(failure); the new identity holds until the app quits")
             }
             identityChanged(new)  // what reset does beyond the identity: the entitlement cache, the activity stream
+            replaceSuperProperties(EventAdditions(), in: &state)  // and the super properties
             store.forget(generation: old.generation)
             return (request, store.purge(.generation(old.generation), reason: .forgotten))
         }

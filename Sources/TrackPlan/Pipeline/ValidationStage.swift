@@ -6,12 +6,10 @@ public enum InvalidEventPolicy: String, Sendable, Hashable {
     case sendAndReport
 }
 
-/// Runs the event's generated `validate(into:)` and applies the policy. Never traps, in any build. Always the
-/// first stage; `TrackPlanOptions.invalidEvents` chooses its policy.
-struct ValidationStage: TrackStage {
+/// The `validate` stage: runs the event's generated `validate(into:)` and applies the policy. Never traps, in any
+/// build. `TrackPlanOptions.invalidEvents` chooses its policy.
+struct ValidationStage: Sendable {
     let policy: InvalidEventPolicy
-
-    var name: String { "validate" }
 
     func process<Event: TrackedEvent>(_ draft: inout EventDraft<Event>, log: TrackPlanLogger) -> StageVerdict {
         draft.event.validate(into: &draft.validation)

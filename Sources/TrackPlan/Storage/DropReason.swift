@@ -37,6 +37,8 @@ public struct DropReason: Sendable, Hashable, Comparable, CustomStringConvertibl
     public static let stopped = DropReason(code: "stopped")
     /// `TrackPlanOptions.beforeSendError` returned nil for a captured error.
     public static let beforeSendError = DropReason(code: "before_send_error")
+    /// Tracked before `start` on a `PendingTrackPlanClient` whose buffer was full.
+    public static let pendingCap = DropReason(code: "pending_cap")
 
     /// The event's consent category was denied when it was tracked (by the user, or by the plan's default).
     public static let consentDenied = DropReason(code: "consent_denied")
@@ -48,7 +50,7 @@ public struct DropReason: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// The reasons the runtime itself counts under, in code order.
     public static let builtIn: [DropReason] = [
         .beforeSendError, .bufferCap, .consentDenied, .consentWithdrawn, .corrupt, .diskCap, .expired, .forgotten, .invalid, .oversized,
-        .permanentFailure, .stopped, .storageFull, .storageUnwritable,
+        .pendingCap, .permanentFailure, .stopped, .storageFull, .storageUnwritable,
     ]
 
     public static func < (lhs: DropReason, rhs: DropReason) -> Bool { lhs.code < rhs.code }

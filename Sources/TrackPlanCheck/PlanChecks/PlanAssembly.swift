@@ -29,7 +29,7 @@ extension PlanReading {
         var plan = Plan(
             name: name, version: version, files: files, consentCategories: consentCategories,
             events: contents.events, screens: contents.screens, identifyTraits: contents.identifyTraits,
-            groupTraits: contents.groupTraits, entitlements: contents.entitlements, location: location,
+            groupTraits: contents.groupTraits, entitlements: contents.entitlements, superProperties: contents.superProperties, location: location,
             versionLocation: manifest.versionLocation)
         plan.privacy = manifest.privacy
         return plan

@@ -7,6 +7,7 @@ struct PlanContents: Sendable {
     var identifyTraits: Traits?
     var groupTraits: Traits?
     var entitlements: [Entitlement] = []
+    var superProperties: SuperPropertiesSection?
     /// Where each declared name was first written, per kind (`event`, `screen`, `consent category`, …), to report
     /// duplicates with the place of the first one.
     var firstDeclarations: [String: [String: SourceLocation]] = [:]

@@ -12,6 +12,7 @@ enum KeywordCatalog {
         case entitlement = "an entitlement"
         case event = "an event"
         case traits = "a traits schema"
+        case superProperties = "the super properties"
         case property = "a property schema"
         case definition = "a shared definition"
         case items = "an 'items' schema"
@@ -45,6 +46,7 @@ enum KeywordCatalog {
         case .entitlement: return entitlement
         case .event: return event
         case .traits: return traits
+        case .superProperties: return superProperties
         case .property: return property
         case .definition, .items, .mapValues: return definition
         }
@@ -59,6 +61,7 @@ enum KeywordCatalog {
     private static let entitlement = keywords(in: .entitlement)
     private static let event = keywords(in: .event)
     private static let traits = keywords(in: .traits)
+    private static let superProperties = keywords(in: .superProperties)
     private static let property = keywords(in: .property)
     private static let definition = keywords(in: .definition)
 
@@ -70,7 +73,8 @@ enum KeywordCatalog {
         case .manifestPrivacy: return ["actions", "$comment"]
         case .planFile:
             return [
-                "$defs", "definitions", "consent", "events", "screens", "identify", "group", "entitlements", "$schema", "$comment", "description",
+                "$defs", "definitions", "consent", "events", "screens", "identify", "group", "superProperties", "entitlements", "$schema", "$comment",
+                "description",
             ]
         case .consentCategory: return ["description", "default", "x-swift-name", "$comment"]
         case .entitlement: return deprecation.union(["description", "x-swift-name", "$comment"])
@@ -78,6 +82,7 @@ enum KeywordCatalog {
             return annotations.union(deprecation).union(objectKeywords)
                 .union(["type", "x-wire-name", "x-consent", "x-swift-name", "x-previous-name"])
         case .traits: return annotations.union(objectKeywords).union(["type"])
+        case .superProperties: return annotations.union(objectKeywords).union(["type", "x-context"])
         case .property: return annotations.union(deprecation).union(objectKeywords).union(valueKeywords).union(["x-swift-name", "x-previous-name"])
         case .definition, .items, .mapValues: return annotations.union(deprecation).union(objectKeywords).union(valueKeywords)
         }

@@ -41,19 +41,37 @@ extension PlanReading {
 
     /// An `identify` or `group` section: an object schema of traits, declared once per plan.
     func readTraits(_ member: JSONMember, in file: String) -> Traits? {
+        guard let section = readObjectSection(member, in: file, place: .traits, what: "'\(member.key)' traits'"), section.isValid,
+            let shape = section.shape
+        else { return nil }
+        return Traits(
+            description: section.description, properties: shape, origin: Origin(location: member.value.location, pointer: member.value.pointer))
+    }
+
+    /// What an object-schema section (`identify`, `group`, `superProperties`) holds once its keywords are checked.
+    struct ObjectSection {
+        var fields: KeywordFields
+        var description: String?
+        var shape: ObjectShape?
+        /// First declaration of the section, and no error while reading it.
+        var isValid: Bool
+    }
+
+    /// Reads a section declared once per plan whose value is an object schema: `type` (only "object"), annotations,
+    /// `properties`, `required`, `additionalProperties`; nil when it is not an object.
+    func readObjectSection(_ member: JSONMember, in file: String, place: KeywordCatalog.Place, what: String) -> ObjectSection? {
         let isFirst = declareOnce(member.key, kind: "section", member: member)
         guard let members = object(member) else { return nil }
         let before = errorCount
-        let fields = checkKeywords(members, in: .traits)
+        let fields = checkKeywords(members, in: place)
         if let type = fields["type"], type.value.stringValue != "object" {
-            error("invalid-keyword-value", "'\(member.key)' traits' 'type' must be \"object\" (or left out)", at: type.value)
+            error("invalid-keyword-value", "\(what) 'type' must be \"object\" (or left out)", at: type.value)
         }
         let description = fields["description"].flatMap { string($0) }
         _ = fields["title"].map { string($0) }
         _ = fields["$comment"].map { string($0) }
         _ = fields["examples"].map { readExamples($0) }
         let shape = readObjectShape(fields, of: member.value, in: file)
-        guard isFirst, errorCount == before, let shape else { return nil }
-        return Traits(description: description, properties: shape, origin: Origin(location: member.value.location, pointer: member.value.pointer))
+        return ObjectSection(fields: fields, description: description, shape: shape, isValid: isFirst && errorCount == before)
     }
 }

@@ -40,6 +40,8 @@ extension PlanReading {
                 if let traits = readTraits(member, in: file) { contents.identifyTraits = traits }
             case "group":
                 if let traits = readTraits(member, in: file) { contents.groupTraits = traits }
+            case "superProperties":
+                if let section = readSuperProperties(member, in: file) { contents.superProperties = section }
             case "entitlements":
                 for entry in object(member) ?? [] {
                     if let entitlement = readEntitlement(entry) { contents.entitlements.append(entitlement) }

@@ -56,6 +56,10 @@ public enum RuleCatalog {
     public static let entitlementRemoved = DiffRule("entitlement-removed", "An entitlement key was removed", .error)
     public static let traitsAdded = DiffRule("traits-added", "The plan now describes identify or group traits", .info)
     public static let traitsRemoved = DiffRule("traits-removed", "The plan no longer describes identify or group traits", .error)
+    public static let superPropertiesAdded = DiffRule("super-properties-added", "The plan now declares super properties", .info)
+    public static let superPropertiesRemoved = DiffRule("super-properties-removed", "The plan no longer declares super properties", .error)
+    public static let superPropertyMoved = DiffRule(
+        "super-property-moved", "A super property moved between the event's properties and the context (x-context)", .error)
     // Version discipline
     public static let unionMemberAdded = DiffRule("union-member-added", "A type was added to a union", .info)
     public static let unionMemberRemoved = DiffRule("union-member-removed", "A type was removed from a union", .error)
@@ -71,6 +75,7 @@ public enum RuleCatalog {
         additionalPropertiesOpened, additionalPropertiesClosed, unionMemberAdded, unionMemberRemoved,
         consentChanged, piiChanged, piiActionChanged, piiNowSent, deprecated, undeprecated, descriptionChanged, swiftNameChanged, sharedTypeChanged,
         consentCategoryAdded, consentCategoryRemoved, consentDefaultChanged, entitlementAdded, entitlementRemoved, traitsAdded, traitsRemoved,
+        superPropertiesAdded, superPropertiesRemoved, superPropertyMoved,
         versionBumpRequired,
     ]
 

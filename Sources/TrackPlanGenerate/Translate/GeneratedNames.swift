@@ -44,4 +44,5 @@ enum GeneratedNames {
     static let planInfo = PlanNames.planInfo
     static let identifyTraits = PlanNames.identifyTraits
     static let groupTraits = PlanNames.groupTraits
+    static let superProperties = PlanNames.superProperties
 }

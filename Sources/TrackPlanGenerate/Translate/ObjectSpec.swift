@@ -6,6 +6,8 @@ struct ObjectSpec {
         case event(kind: EventKind, wireName: String, consent: String?)
         /// `conformance` is the runtime protocol of the call (`TrackPlan.IdentifyTraitsPayload`, …).
         case traits(conformance: String)
+        /// The plan's super properties; `contextNames` are encoded by `encodeContext`, the rest by `encodeProperties`.
+        case superProperties(contextNames: [String])
         case nested
     }
 

@@ -2,7 +2,23 @@ import TrackPlanModel
 
 /// Wire encoders: each property written straight into `JSONWriter`, keys pre-escaped as `StaticString`s.
 extension Translator {
-    func encodeFunction(_ role: ObjectSpec.Role, _ entries: [ObjectEntry]) -> SwiftFunction {
+    /// The object's encoders: one, except for the super properties, which write the members bound for `properties`
+    /// and those bound for `context` separately.
+    func encodeFunctions(_ role: ObjectSpec.Role, _ entries: [ObjectEntry]) -> [SwiftFunction] {
+        guard case .superProperties(let contextNames) = role else { return [encodeFunction(role, entries)] }
+        let intoContext = { (entry: ObjectEntry) -> Bool in
+            switch entry {
+            case .stored(let member): return contextNames.contains(member.property.name)
+            case .constant(let constant): return contextNames.contains(constant.property.name)
+            }
+        }
+        return [
+            encodeFunction(role, entries.filter { !intoContext($0) }, name: "encodeProperties"),
+            encodeFunction(role, entries.filter(intoContext), name: "encodeContext"),
+        ]
+    }
+
+    func encodeFunction(_ role: ObjectSpec.Role, _ entries: [ObjectEntry], name override: String? = nil) -> SwiftFunction {
         var body: [SwiftStmt] = [.expression(Self.writer.dot("beginObject")())]
         for entry in entries {
             switch entry {
@@ -13,12 +29,13 @@ extension Translator {
             }
         }
         body.append(.expression(Self.writer.dot("endObject")()))
-        let name: String
+        var name: String
         switch role {
-        case .event: name = "encodeProperties"
+        case .event, .superProperties: name = "encodeProperties"
         case .traits: name = "encodeTraits"
         case .nested: name = "encode"
         }
+        if let override { name = override }
         return SwiftFunction(
             name, parameters: [SwiftParameter(label: "into", "writer", .named("TrackPlan.JSONWriter"), convention: .inout)], body: body,
             attributes: [.generatedSPI])

@@ -33,4 +33,18 @@ extension Translator {
                     role: .traits(conformance: call == "group" ? "TrackPlan.GroupTraitsPayload" : "TrackPlan.IdentifyTraitsPayload"),
                     docs: docs(traits.description, origin: traits.origin, extra: ["The traits of an `\(call)` call."]))))
     }
+
+    /// `SuperProperties`: what accompanies every event while set (`setSuperProperties(_:)`).
+    func superPropertiesDecl(_ section: SuperPropertiesSection) -> SwiftDecl {
+        let context =
+            section.contextNames.isEmpty ? "" : " Into `context` instead of `properties`: `\(section.contextNames.joined(separator: "`, `"))`."
+        return .type(
+            objectDecl(
+                ObjectSpec(
+                    name: GeneratedNames.superProperties, qualifiedName: GeneratedNames.superProperties, shape: section.properties,
+                    role: .superProperties(contextNames: section.contextNames),
+                    docs: docs(
+                        section.description, origin: section.origin,
+                        extra: ["Sent with every event while set: `client.setSuperProperties(SuperProperties(…))`.\(context)"]))))
+    }
 }

@@ -29,7 +29,7 @@ extension Translator {
         members += InitializerVariant.variants(of: stored).map { .function(initializer($0)) }
         var patterns: [SwiftDecl] = []
         if let validate = validateFunction(spec, stored, patterns: &patterns) { members.append(.function(validate)) }
-        members.append(.function(encodeFunction(spec.role, entries)))
+        members += encodeFunctions(spec.role, entries).map { .function($0) }
         members += patterns
         members += nested
         let declaration = SwiftTypeDecl(
@@ -57,6 +57,7 @@ extension Translator {
         // Events and traits are compared in tests but never hashed; `Equatable` alone type-checks faster.
         case .event: return ["TrackPlan.TrackedEvent", "Swift.Equatable"]
         case .traits(let conformance): return [conformance, "Swift.Equatable"]
+        case .superProperties: return ["TrackPlan.SuperPropertiesPayload", "Swift.Equatable"]
         case .nested: return ["Swift.Sendable", "Swift.Hashable"]
         }
     }

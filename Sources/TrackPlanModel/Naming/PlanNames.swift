@@ -10,6 +10,7 @@ public struct PlanNames: Sendable {
     public static let entitlementEnum = "EntitlementKey"
     public static let identifyTraits = "IdentifyTraits"
     public static let groupTraits = "GroupTraits"
+    public static let superProperties = "SuperProperties"
 
     /// Collisions between top-level types, between nested types of one type, and between output files.
     public private(set) var diagnostics: [Diagnostic] = []
@@ -27,6 +28,7 @@ public struct PlanNames: Sendable {
         claim(Self.entitlementEnum, what: "the entitlement keys", at: plan.entitlements.first?.origin.location ?? planOrigin)
         if let traits = plan.identifyTraits { claim(Self.identifyTraits, what: "the identify traits", at: traits.origin.location) }
         if let traits = plan.groupTraits { claim(Self.groupTraits, what: "the group traits", at: traits.origin.location) }
+        if let section = plan.superProperties { claim(Self.superProperties, what: "the super properties", at: section.origin.location) }
         for (events, isScreen) in [(plan.events, false), (plan.screens, true)] {
             for event in events {
                 var name = isScreen ? Self.screenType(event) : Self.eventType(event)
@@ -35,7 +37,7 @@ public struct PlanNames: Sendable {
                 claim(name, what: "\(isScreen ? "screen" : "event") '\(event.key)'", at: event.origin.location, isEvent: true)
             }
         }
-        var shapes = [plan.identifyTraits?.properties, plan.groupTraits?.properties].compactMap { $0 }
+        var shapes = [plan.identifyTraits?.properties, plan.groupTraits?.properties, plan.superProperties?.properties].compactMap { $0 }
         shapes += (plan.events + plan.screens).map(\.properties)
         for shape in shapes { walk(shape, moduleName: moduleName) }
         checkOutputFiles(plan)

@@ -12,7 +12,10 @@ import Foundation
 //
 // Environment: TRACKPLAN_HARNESS_BACKLOG=<n> waits while more than n events are buffered (default 200; 0 never
 // waits, for runs with the collector down); TRACKPLAN_HARNESS_NO_DRAIN=1 stops without flushing (the queue stays
-// on disk for the next run); TRACKPLAN_HARNESS_PII=1 tracks `PIIProbe` (planted personal data) instead.
+// on disk for the next run); TRACKPLAN_HARNESS_PII=1 tracks `PIIProbe` (planted personal data) instead;
+// TRACKPLAN_HARNESS_FATAL=capture turns on `captureFatalSignals` (the previous run's crash
+// is sent), `trap` and `abort` also crash after the last event (an illegal instruction from a Swift runtime trap,
+// `abort()`), printing `crashing` first.
 //
 // Consent and identity (ConsentScript.swift): TRACKPLAN_HARNESS_CONSENT=1 tracks `Consent Probe` events in the
 // `analytics` category instead, and before some numbers withdraws or grants `analytics` (printing
@@ -51,6 +54,8 @@ let environment = ProcessInfo.processInfo.environment
 let backlog = environment["TRACKPLAN_HARNESS_BACKLOG"].flatMap { Int($0) } ?? 200
 let drainAtEnd = environment["TRACKPLAN_HARNESS_NO_DRAIN"] != "1"
 let trackPII = environment["TRACKPLAN_HARNESS_PII"] == "1"
+let fatal = environment["TRACKPLAN_HARNESS_FATAL"]
+options.captureFatalSignals = fatal != nil
 options.flushPolicies = [.count(5), .interval(0.02)]
 options.retry = DeliveryPolicy(retryBase: 0.01, retryCap: 0.05, maxAttempts: 1_000, breakerCooldown: 0.05, breakerMaxCooldown: 0.1)
 options.logger = TrackPlanLogger(minimumLevel: .error) { entry in
@@ -99,6 +104,20 @@ for number in first..<(first + count) {
     let after = client.stats()
     say(after.dropped.total > droppedBefore ? "drop \(number)" : after.notDurable > 0 ? "held \(number)" : "ack \(number)")
     while backlog > 0 && client.stats().buffered > backlog { usleep(1_000) }  // an app's pace, not a flood
+}
+
+/// An index past the end: the Swift runtime traps (an illegal instruction on x86-64 and arm64 Linux).
+@inline(never) func outOfRange(_ values: [Int]) -> Int { values[values.count] }
+
+switch fatal {
+case "trap":
+    say("crashing")
+    say("\(outOfRange([1, 2, 3]))")
+case "abort":
+    say("crashing")
+    abort()
+default:
+    break
 }
 
 let finished = DispatchSemaphore(value: 0)

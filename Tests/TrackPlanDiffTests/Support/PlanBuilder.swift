@@ -8,11 +8,11 @@ enum PlanBuilder {
 
     static func plan(
         _ version: String = "1.0.0", events: [Event] = [], screens: [Event] = [], identify: Traits? = nil, group: Traits? = nil,
-        entitlements: [Entitlement] = [], consent: [ConsentCategory] = []
+        entitlements: [Entitlement] = [], consent: [ConsentCategory] = [], superProperties: SuperPropertiesSection? = nil
     ) -> Plan {
         Plan(
             name: "Test", version: SemanticVersion(version)!, consentCategories: consent, events: events, screens: screens,
-            identifyTraits: identify, groupTraits: group, entitlements: entitlements,
+            identifyTraits: identify, groupTraits: group, entitlements: entitlements, superProperties: superProperties,
             location: SourceLocation(file: "trackplan.json", line: 1, column: 1))
     }
 

@@ -1,0 +1,14 @@
+import Foundation
+
+/// What one `track` reads under the client's lock, once, before the stages run: every stage takes its part from
+/// here, so an event sees one consistent state however many threads track or change it at the same time.
+struct CallSnapshot: Sendable {
+    let messageId: UUID
+    let identity: Identity
+    /// `TrackPlanClient.setScrubPII(_:)` at this instant.
+    let scrubsPII: Bool
+    /// The super properties at this instant (nil when none are set).
+    let superProperties: EventAdditions?
+    /// The consent the gate applies (`setConsent` at this instant).
+    let consent: ConsentState
+}
