@@ -157,4 +157,39 @@ import TrackPlanCollector
             #expect(keys.count == 2 && Set(keys).count == 1, "the retry carries the same Idempotency-Key")
         }
     }
+
+    @Test func withdrawalAndForgetEraseThePurgedEventsBytesInTheMiddleOfTheQueue() async throws {
+        try await withCollector { collector in
+            let harness = try await DeliveryHarness(collector: collector, configure: Self.consentOptions)
+            defer { Task { await harness.tearDown() } }
+            let client = harness.client
+            let kept = (1...3).map { "zqkept\($0)" }
+            let withdrawn = (1...3).map { "zqwithdrawn\($0)" }
+            let forgotten = (1...3).map { "zqforgotten\($0)" }
+            for index in 0..<3 {  // interleaved: the purged events sit between events that stay queued
+                client.track(OrderRefunded(orderId: UUID(), amount: 1, currency: .eur, reason: kept[index]))
+                client.track(ProductsSearched(query: withdrawn[index], resultCount: 1))
+            }
+            client.track(OrderRefunded(orderId: UUID(), amount: 1, currency: .eur, reason: "zqtail"))
+            #expect(try withdrawn.allSatisfy { try storedText(under: harness.directory).contains($0) })
+            client.setConsent([ConsentCategory.analytics: false])
+            let afterWithdrawal = try storedText(under: harness.directory)
+            #expect(withdrawn.filter { afterWithdrawal.contains($0) } == [], "scanned every byte after the withdrawal")
+            #expect(kept.allSatisfy { afterWithdrawal.contains($0) }, "the events that stay are still queued on disk")
+            client.reset()  // a new generation: forget() purges the events since the last sign-out, not the kept ones
+            client.identify(userId: "u-erase")
+            for reason in forgotten { client.track(OrderRefunded(orderId: UUID(), amount: 1, currency: .eur, reason: reason)) }
+            await client.forget()
+            client.track(OrderRefunded(orderId: UUID(), amount: 1, currency: .eur, reason: "zqafter"))
+            let afterForget = try storedText(under: harness.directory)
+            #expect(forgotten.filter { afterForget.contains($0) } == [], "scanned every byte after forget()")
+            #expect(!afterForget.contains("\"type\":\"identify\""), "the forgotten user's identify call is erased too")
+            #expect(kept.allSatisfy { afterForget.contains($0) })
+            try await harness.restart(writeKey: collector.writeKey, configure: Self.consentOptions)
+            await harness.client.flush()
+            let reasons = await Self.received(collector).compactMap { ($0["properties"] as? [String: Any])?["reason"] as? String }
+            #expect(reasons == kept + ["zqtail", "zqafter"])
+            #expect(harness.client.stats().dropped[.corrupt] == 0, "an erased record is purged, not lost")
+        }
+    }
 }

@@ -31,20 +31,13 @@ import TrackPlanCollector
             .filter { $0["type"] as? String == type }.compactMap { $0["traits"] as? [String: Any] }
     }
 
-    /// Every byte of every file under the storage directory, as text.
-    static func stored(_ directory: URL) throws -> String {
-        try FileManager.default.subpathsOfDirectory(atPath: directory.path).map { file in
-            String(decoding: (try? Data(contentsOf: directory.appendingPathComponent(file))) ?? Data(), as: Unicode.ASCII.self)
-        }.joined()
-    }
-
     @Test func traitsWithoutAnActionAreScrubbedOnDiskAndAtTheCollectorAndCounted() async throws {
         try await withCollector { collector in
             let harness = try await DeliveryHarness(collector: collector, configure: Self.manual)
             defer { Task { await harness.tearDown() } }
             harness.client.identify(userId: "u-1", traits: Self.identifyTraits(sizes: Self.sizes))
             harness.client.group(groupId: "g-1", traits: Self.household)
-            let queued = try Self.stored(harness.directory)
+            let queued = try storedText(under: harness.directory)
             for value in Self.planted + ["ada@example.com"] { #expect(!queued.contains(value), "\(value) on disk before delivery") }
             await harness.client.flush()
             let identify = try #require(await Self.traits(collector, type: "identify").first)
@@ -57,7 +50,7 @@ import TrackPlanCollector
             let reported = harness.reports.log.filter { $0.code == "pii_scrubbed" }.map(\.message)
             #expect(reported.count == 2, "once per kind: \(reported)")
             #expect(reported.first?.hasPrefix("identify:") == true)
-            let delivered = try Self.stored(harness.directory)
+            let delivered = try storedText(under: harness.directory)
             for value in Self.planted { #expect(!delivered.contains(value), "\(value) on disk after delivery") }
         }
     }

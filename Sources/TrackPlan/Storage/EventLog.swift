@@ -157,6 +157,29 @@ final class EventLog {
         return true
     }
 
+    /// Overwrites the records of purged `events` in place with `LogRecord.erased` records of the same size (the
+    /// sequence, then zeros), then syncs each segment touched, so the envelopes' bytes are gone from the disk.
+    /// The caller has already made the purge durable. Returns the first failure (the rest are still tried).
+    func erase(_ events: [QueuedEvent]) -> StorageFailure? {
+        var failure: StorageFailure?
+        var touched: [LogSegment] = []
+        for event in events where !event.position.isHeld {
+            guard let segment = segments.first(where: { $0.number == Int(event.position.segment) }) else { continue }
+            var record: [UInt8] = []
+            RecordFrame.append(.erased(sequence: event.sequence), padding: Int(event.recordSize), to: &record)
+            do throws(StorageFailure) {
+                try segment.overwrite(record, at: Int(event.position.offset))
+                if !touched.contains(where: { $0 === segment }) { touched.append(segment) }
+            } catch {
+                failure = failure ?? error
+            }
+        }
+        for segment in touched {
+            do throws(StorageFailure) { try segment.sync() } catch { failure = failure ?? error }
+        }
+        return failure
+    }
+
     /// The bytes of the record at `position`, or nil when its segment is gone or the read fails.
     func read(_ position: LogPosition, count: Int) -> [UInt8]? {
         guard let segment = segments.first(where: { $0.number == Int(position.segment) }) else { return nil }

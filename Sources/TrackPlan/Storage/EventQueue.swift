@@ -140,13 +140,13 @@ struct EventQueue {
     /// Removes the queued events with a sequence in `after + 1 ... through` that `matcher` selects, wherever they
     /// are in the queue (not only a prefix), and counts them under `reason` (nil at replay: counted when the purge
     /// was made). The pending batch is never touched: it may be on the wire. When the head of the queue went, the
-    /// watermark moves up to the new head. Returns how many went, and how many of those were in the log (which
-    /// the caller must record as a purge so replay removes them again).
-    mutating func purge(_ matcher: PurgeMatcher, after: UInt64, through: UInt64, reason: DropReason?) -> (removed: Int, durable: Int) {
+    /// watermark moves up to the new head. Returns how many went, and those of them that were in the log (which
+    /// the caller must record as a purge so replay removes them again, and may then erase).
+    mutating func purge(_ matcher: PurgeMatcher, after: UInt64, through: UInt64, reason: DropReason?) -> (removed: Int, durable: [QueuedEvent]) {
         let selects: (QueuedEvent) -> Bool
         switch matcher {
         case .category(let name):
-            guard let id = categories.existingId(name) else { return (0, 0) }
+            guard let id = categories.existingId(name) else { return (0, []) }
             selects = { $0.category == id }
         case .generation(let generation):
             selects = { $0.generation == generation }
@@ -157,20 +157,20 @@ struct EventQueue {
         var keptHeld: [StoredEvent] = []
         kept.reserveCapacity(count)
         var removed = 0
-        var durable = 0
+        var durable: [QueuedEvent] = []
         for index in head..<entries.count {
             let entry = entries[index]
             let isHeld = index >= firstHeld
             if entry.sequence > protected, entry.sequence <= through, selects(entry) {
                 removed += 1
                 liveBytes -= Int(entry.recordSize)
-                if isHeld { heldBytes -= held[heldHead + index - firstHeld].json.count } else { durable += 1 }
+                if isHeld { heldBytes -= held[heldHead + index - firstHeld].json.count } else { durable.append(entry) }
                 continue
             }
             kept.append(entry)
             if isHeld { keptHeld.append(held[heldHead + index - firstHeld]) }
         }
-        guard removed > 0 else { return (0, 0) }
+        guard removed > 0 else { return (0, []) }
         entries = kept
         head = 0
         held = keptHeld

@@ -139,7 +139,8 @@ final class FileEventStore: EventStore, @unchecked Sendable {
     }
 
     /// The purge is applied in memory, then recorded in the log (and the watermark saved): a `kill -9` after this
-    /// returns replays the purge record, so no purged event is ever sent. Held events need no record. When the
+    /// returns replays the purge record, so no purged event is ever sent. Then each purged event's record is
+    /// overwritten in place and synced (`EventLog.erase`), so its bytes leave the disk before this returns. Held events need no record. When the
     /// record cannot be written (the disk refuses it), the purge holds for this process and the failure is reported.
     @discardableResult
     func purge(_ matcher: PurgeMatcher, reason: DropReason) -> Int {
@@ -148,12 +149,20 @@ final class FileEventStore: EventStore, @unchecked Sendable {
             let through = queue.nextSequence - 1
             let after = queue.pending?.lastSequence ?? 0
             let (removed, durable) = queue.purge(matcher, after: after, through: through, reason: reason)
-            guard durable > 0 else { return removed }
+            guard !durable.isEmpty else { return removed }
             do throws(StorageFailure) {
                 frame.removeAll(keepingCapacity: true)
                 RecordFrame.append(.purge(after: after, through: through, matcher), to: &frame)
                 try log.appendPurge(frame, through: through, header: rollHeader)
                 try saveState()
+                // Only now, with the purge record written: a `kill -9` at any instant leaves each purged event
+                // either intact (and removed again by the record) or erased, never sent.
+                // One that cannot be overwritten (a read-only segment, an I/O error) stays, never sent, until its
+                // segment is deleted; the failure is reported and counted, and appending goes on.
+                if let failed = log.erase(durable) {
+                    failedWrites += 1
+                    onFailure(failed)
+                }
                 log.deleteSegments(through: queue.removedThrough)
                 if queue.isEmpty, failure == nil, control.isOpen { log.eraseIfDead(removedThrough: queue.removedThrough, header: rollHeader) }
             } catch {

@@ -9,11 +9,14 @@ enum LogRecord: Sendable, Hashable {
     /// Queued events with a sequence in `after + 1 ... through` that match were purged (consent withdrawn,
     /// `forget()`); replay removes them again. `after` is the end of the batch in flight, which a purge never touches.
     case purge(after: UInt64, through: UInt64, PurgeMatcher)
+    /// The event `sequence` was purged and its record overwritten in place with this one (`LogErasure`): its
+    /// envelope's bytes are gone from the disk; replay skips it, as purged, not as lost.
+    case erased(sequence: UInt64)
 
     /// Kind 1 is an event without a tag (the original format, still written for untagged events); kind 4 carries
     /// the tag: `generation (2) | category length (2) | category (UTF-8)` before the envelope.
     enum Kind: UInt8 {
-        case event = 1, pending = 2, removedThrough = 3, taggedEvent = 4, purge = 5
+        case event = 1, pending = 2, removedThrough = 3, taggedEvent = 4, purge = 5, erased = 6
     }
 
     /// Bytes an untagged event's record adds to its envelope: frame header, kind, sequence, timestamp.
@@ -50,6 +53,9 @@ enum LogRecord: Sendable, Hashable {
             body.append(contentsOf: key.utf8)
         case .removedThrough(let sequence):
             body.append(Kind.removedThrough.rawValue)
+            body.appendLittleEndian(sequence)
+        case .erased(let sequence):
+            body.append(Kind.erased.rawValue)
             body.appendLittleEndian(sequence)
         case .purge(let after, let through, let matcher):
             body.append(Kind.purge.rawValue)
@@ -99,6 +105,10 @@ enum LogRecord: Sendable, Hashable {
         case .removedThrough:
             guard body.count == 9 else { return nil }
             self = .removedThrough(word(0))
+        case .erased:
+            // The sequence, then zeros up to the size of the record it replaced.
+            guard body.count >= 9 else { return nil }
+            self = .erased(sequence: word(0))
         }
     }
 }

@@ -4,12 +4,15 @@
 /// the watermark and the events found, or between two events found, is events lost to damage; events the
 /// queue's state file says were written but are missing from the end are lost to truncation. Both count as
 /// `corrupt`. The watermark and the pending batch come from the control file (`ControlFile`) when it is readable,
-/// else from the log's records. Purge records remove again the events they purged (not counted twice).
+/// else from the log's records. Purge records remove again the events they purged (not counted twice); an erased
+/// record (a purged event overwritten in place) is skipped the same way.
 struct LogReplay {
     private struct Found {
         var event: QueuedEvent
         var createdAtMillis: Int64
         var tag: EventTag
+        /// Overwritten by a purge (`LogRecord.erased`): seen, so not lost, but not queued.
+        var erased = false
     }
 
     private var found: [Found] = []
@@ -28,6 +31,11 @@ struct LogReplay {
             case .purge(let after, let through, let matcher):
                 purges.append((after, through, matcher))
                 lastEvent = max(lastEvent, through)  // the segment lives as long as the events it purged
+            case .erased(let sequence):
+                lastEvent = max(lastEvent, sequence)
+                guard sequence > (found.last?.event.sequence ?? 0) else { continue }
+                let nowhere = QueuedEvent(sequence: sequence, position: .held, recordSize: 0)
+                found.append(Found(event: nowhere, createdAtMillis: 0, tag: .none, erased: true))
             case .event(let event):
                 lastEvent = max(lastEvent, event.sequence)
                 // A sequence seen before (an older generation's copy) keeps its first position.
@@ -61,6 +69,7 @@ struct LogReplay {
         for item in found where item.event.sequence > watermark {
             lost += Int(item.event.sequence - previous - 1)
             previous = item.event.sequence
+            if item.erased { continue }
             if item.createdAtMillis < cutoff { lastExpired = item.event.sequence }
             queue.appendDurable(
                 sequence: item.event.sequence, position: item.event.position, recordSize: Int(item.event.recordSize),

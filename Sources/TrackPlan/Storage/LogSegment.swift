@@ -121,6 +121,20 @@ final class LogSegment {
         return try result.get()
     }
 
+    /// Replaces bytes already written (an erased record over a purged one), with `pwrite(2)`: the mapping, when
+    /// there is one, shares the file's pages, so it sees the new bytes too.
+    func overwrite(_ bytes: [UInt8], at offset: Int) throws(StorageFailure) {
+        guard offset + bytes.count <= end else { throw StorageFailure(operation: "overwrite", path: path, errno: EINVAL) }
+        if let failed = bytes.withUnsafeBytes({ SystemCalls.writeAll(descriptor, $0, at: offset) }) {
+            throw StorageFailure(operation: "write", path: path, errno: failed)
+        }
+    }
+
+    /// Makes what was written durable (`fsync(2)`).
+    func sync() throws(StorageFailure) {
+        if fsync(descriptor) != 0 { throw StorageFailure(operation: "fsync", path: path, errno: errno) }
+    }
+
     /// Reads `count` bytes at `offset` back with `pread(2)` (never through the mapping, so a file cut short
     /// underneath is a failed read, not a `SIGBUS`).
     func read(offset: Int, count: Int) -> [UInt8]? {

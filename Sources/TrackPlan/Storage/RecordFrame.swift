@@ -11,14 +11,16 @@ enum RecordFrame {
     /// The largest envelope a record can carry: what the store accepts, so nothing written is refused on replay.
     static let maxEventBytes = maxBodySize - 17
 
-    /// Appends one framed record to `buffer`.
-    static func append(_ record: LogRecord, to buffer: inout [UInt8]) {
+    /// Appends one framed record to `buffer`; with `padding`, zeros after the body bring the frame to that many
+    /// bytes (an erased record over the record it replaces).
+    static func append(_ record: LogRecord, padding: Int = 0, to buffer: inout [UInt8]) {
         let start = buffer.count
         buffer.append(magic.0)
         buffer.append(magic.1)
         buffer.appendLittleEndian(UInt32(0))  // checksum, filled in below
         buffer.appendLittleEndian(UInt32(0))  // length, filled in below
         record.appendBody(to: &buffer)
+        if buffer.count - start < padding { buffer.append(contentsOf: repeatElement(0, count: padding - (buffer.count - start))) }
         let length = UInt32(buffer.count - start - headerSize)
         buffer.withUnsafeMutableBytes { frame in
             frame.storeBytes(of: length.littleEndian, toByteOffset: start + 6, as: UInt32.self)
