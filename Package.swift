@@ -6,7 +6,7 @@ import PackageDescription
 ///
 /// Layout follows the pipeline:
 ///   host tools   CJSONC → TrackPlanParse → TrackPlanCheck → TrackPlanModel → TrackPlanGenerate / TrackPlanDiff → trackplan
-///   runtime      TrackPlan (Foundation only; what apps link)
+///   runtime      TrackPlan (Foundation, plus swift-crypto where CryptoKit is absent; what apps link)
 /// json-c is a host-tool dependency only; it never reaches the runtime.
 let package = Package(
     name: "TrackPlan",
@@ -26,6 +26,10 @@ let package = Package(
         // Host tools only (the CLI); apps that link the runtime never build these. See Docs/CLI.md for build-time figures.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // The runtime's keyed hash for `hash` PII actions (HMAC-SHA-256). On Apple platforms the runtime uses the system's
+        // CryptoKit and builds nothing from this package; elsewhere it links swift-crypto's `Crypto` (BoringSSL inside).
+        // See Docs/Privacy.md for what it costs an app's build.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
     ],
     targets: [
         // MARK: Host tools (json-c)
@@ -71,10 +75,13 @@ let package = Package(
             dependencies: ["trackplan-build-tool"]
         ),
 
-        // MARK: Runtime (Foundation only)
+        // MARK: Runtime (Foundation; swift-crypto's Crypto only where the system has no CryptoKit)
         // TRACKPLAN_RUNTIME: files shared with TrackPlanModel by symlink (StringFormat) mark the runtime's copy as part of
         // the generated-code contract.
-        .target(name: "TrackPlan", swiftSettings: [.define("TRACKPLAN_RUNTIME")]),
+        .target(
+            name: "TrackPlan",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux, .android, .windows, .wasi]))],
+            swiftSettings: [.define("TRACKPLAN_RUNTIME")]),
 
         // MARK: The example plan's committed generated code, compiled against the runtime
         .target(name: "ExamplePlan", dependencies: ["TrackPlan"], path: "Generated"),

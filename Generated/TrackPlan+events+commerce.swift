@@ -744,7 +744,7 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         public func encode(into writer: inout TrackPlan.JSONWriter) {
             writer.beginObject()
             if let city = self.city {
-                writer.member(escaped: "city", string: city)
+                writer.member(escaped: "city", verbatim: city)
             }
             writer.member(escaped: "country_code", string: self.countryCode)
             writer.endObject()

@@ -111,14 +111,14 @@ public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "method", string: self.method.rawValue)
-        writer.member(escaped: "email", string: self.email)
+        writer.member(escaped: "email", hashing: self.email)
         if let phone = self.phone {
             writer.key(escaped: "phone")
             switch phone {
             case .null:
                 writer.null()
             case .value(let value):
-                writer.string(value)
+                writer.redacted(value, token: "<phone>")
             }
         }
         writer.member(escaped: "marketing_opt_in", bool: self.marketingOptIn)
@@ -397,7 +397,7 @@ public struct ReferralShared: TrackPlan.TrackedEvent, Swift.Equatable {
     public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         writer.member(escaped: "channel", string: self.channel.rawValue)
-        writer.member(escaped: "referral_code", string: self.referralCode)
+        writer.member(escaped: "referral_code", hashing: self.referralCode)
         writer.endObject()
     }
 

@@ -96,10 +96,10 @@ public struct IdentifyTraits: TrackPlan.IdentifyTraitsPayload, Swift.Equatable {
     public func encodeTraits(into writer: inout TrackPlan.JSONWriter) {
         writer.beginObject()
         if let email = self.email {
-            writer.member(escaped: "email", string: email)
+            writer.member(escaped: "email", hashing: email)
         }
         if let firstName = self.firstName {
-            writer.member(escaped: "first_name", string: firstName)
+            writer.member(escaped: "first_name", redacting: firstName, token: "<name>")
         }
         writer.member(escaped: "tier", string: self.tier.rawValue)
         writer.member(escaped: "created_at", date: self.createdAt)
@@ -109,7 +109,7 @@ public struct IdentifyTraits: TrackPlan.IdentifyTraitsPayload, Swift.Equatable {
             case .null:
                 writer.null()
             case .value(let value):
-                writer.string(value)
+                writer.hashing(value)
             }
         }
         if let marketingOptIn = self.marketingOptIn {

@@ -15,6 +15,7 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "encode": EncodeBenchmark.run,
     "scrub": scrubBenchmark,
     "scrub-track": scrubTrackBenchmark,
+    "pii-track": piiTrackBenchmark,
     "pipeline": pipelineBenchmark,
     "entitlements": entitlementBenchmark,
 ]

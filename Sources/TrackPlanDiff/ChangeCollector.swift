@@ -69,8 +69,13 @@ struct Place {
 struct ChangeCollector {
     let settings: DiffSettings
     private(set) var changes: [Change] = []
+    /// The two plans' `privacy` tables, for the personal-data action of each property (`PIIActionRules`).
+    let privacy: PrivacyPolicies
 
-    init(settings: DiffSettings) { self.settings = settings }
+    init(settings: DiffSettings, privacy: PrivacyPolicies = PrivacyPolicies()) {
+        self.settings = settings
+        self.privacy = privacy
+    }
 
     mutating func report(_ rule: DiffRule, _ verdicts: Verdicts, at place: Place, _ message: String, hint: String? = nil) {
         changes.append(
@@ -90,7 +95,7 @@ public struct PlanDiffer: Sendable {
     public init(settings: DiffSettings = DiffSettings()) { self.settings = settings }
 
     public func changes(from old: Plan, to new: Plan) -> [Change] {
-        var collector = ChangeCollector(settings: settings)
+        var collector = ChangeCollector(settings: settings, privacy: PrivacyPolicies(old: old.privacy, new: new.privacy))
         collector.compareConsentCategories(old.consentCategories, new.consentCategories, oldPlan: old.location, newPlan: new.location)
         collector.compareEvents(old.events, new.events, kind: .event, oldPlan: old.location, newPlan: new.location)
         collector.compareEvents(old.screens, new.screens, kind: .screen, oldPlan: old.location, newPlan: new.location)

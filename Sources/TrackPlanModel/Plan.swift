@@ -21,6 +21,8 @@ public struct Plan: Sendable, Hashable {
     public var groupTraits: Traits?
     /// Entitlement keys an app gates features on.
     public var entitlements: [Entitlement]
+    /// The manifest's `privacy` section: what each personal-data class's values become on the wire.
+    public var privacy = PrivacyPolicy()
     /// What accompanies every event while set (`superProperties`); nil when the plan declares none.
     public var superProperties: SuperPropertiesSection?
     /// Where the manifest's root object starts.

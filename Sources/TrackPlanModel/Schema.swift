@@ -18,9 +18,11 @@ public struct Property: Sendable, Hashable {
     public var swiftName: String?
     /// Listed in the parent's `required`.
     public var isRequired: Bool
-    /// `x-pii`: what kind of personal data this holds. Checked, compared by `trackplan diff` and read by the
-    /// `pii-unmarked` lint; no runtime code acts on the class yet (the runtime's scrubber treats every string alike).
+    /// `x-pii`: what kind of personal data this holds. Its action (`PrivacyPolicy.action(for:)`) decides what the
+    /// generated encoder writes.
     public var pii: PIIClass?
+    /// `x-pii-action`: this property's own action, overriding its class's entry in the plan's `privacy` table.
+    public var piiAction: PIIAction?
     /// Earlier wire keys (`x-previous-name`), newest first.
     public var previousNames: [String]
     public var schema: Schema
@@ -29,10 +31,11 @@ public struct Property: Sendable, Hashable {
     public var use: Origin?
 
     public init(
-        name: String, swiftName: String? = nil, isRequired: Bool, pii: PIIClass? = nil, previousNames: [String] = [], schema: Schema,
-        use: Origin? = nil
+        name: String, swiftName: String? = nil, isRequired: Bool, pii: PIIClass? = nil, piiAction: PIIAction? = nil,
+        previousNames: [String] = [], schema: Schema, use: Origin? = nil
     ) {
         self.use = use
+        self.piiAction = piiAction
         self.name = name
         self.swiftName = swiftName
         self.isRequired = isRequired

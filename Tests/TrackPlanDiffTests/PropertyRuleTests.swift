@@ -44,6 +44,12 @@ struct PropertyRuleTests {
             "PII class changed", B.oneEvent([B.property("contact", pii: .email)]), B.oneEvent([B.property("contact", pii: .phone)]),
             "pii-changed \(p)/contact/x-pii ---"),
         RuleCase(
+            "PII action changed by the privacy table", B.oneEvent([B.property("contact", pii: .email)]),
+            B.withPrivacy(B.oneEvent([B.property("contact", pii: .email)]), [.email: .hash]), "pii-action-changed \(p)/contact/x-pii ---"),
+        RuleCase(
+            "PII now sent as given", B.oneEvent([B.property("contact", pii: .email)]),
+            B.oneEvent([B.property("contact", pii: .email, piiAction: .send)]), "pii-now-sent \(p)/contact/x-pii-action ---"),
+        RuleCase(
             "property description only", B.oneEvent([B.property("plan", description: "a")]), B.oneEvent([B.property("plan", description: "b")]),
             "description-changed \(p)/plan/description ---"),
         RuleCase(

@@ -18,15 +18,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let source = directory.appendingPathComponent("main.swift")
         try Data(program.source.utf8).write(to: source)
-        // Only the objects of sources that still exist: an incremental build keeps those of deleted files.
-        let objects = try [("TrackPlan", "Sources/TrackPlan"), ("ExamplePlan", "Generated")].flatMap { module, sources -> [String] in
-            let build = BuildProducts.directory.appendingPathComponent("\(module).build")
-            let sourceDirectory = BuildProducts.packageRoot.appendingPathComponent(sources).path
-            let current = Set((FileManager.default.subpaths(atPath: sourceDirectory) ?? []).map { ($0 as NSString).lastPathComponent + ".o" })
-            return try FileManager.default.contentsOfDirectory(atPath: build.path).filter { current.contains($0) }.map {
-                build.appendingPathComponent($0).path
-            }
-        }
+        // The objects the build's output-file maps list (an incremental build keeps those of deleted files), with
+        // swift-crypto's where the runtime links it.
+        let objects = try BuildProducts.linkInputs(swiftModules: ["TrackPlan", "ExamplePlan"])
         let executable = directory.appendingPathComponent("samples").path
         let compile = try ChildProcess.run(
             BuildProducts.tool("swiftc"), ["-swift-version", "5", "-I", BuildProducts.modules.path, source.path] + objects + ["-o", executable],

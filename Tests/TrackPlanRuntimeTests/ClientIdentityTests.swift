@@ -26,7 +26,11 @@ import Testing
     func index(_ event: [String: Any]) -> Int? { (event["properties"] as? [String: Any])?["index"] as? Int }
 
     @Test func identifySendsTheTypedTraitsAndLaterEventsCarryTheUser() async throws {
-        let client = try start { $0.anonymousId = "anon-1" }
+        let key = PIIHashKey(bytes: [UInt8](repeating: 1, count: 32))!
+        let client = try start {
+            $0.anonymousId = "anon-1"
+            $0.piiHashKey = key
+        }
         client.track(ButtonTapped(index: 1))
         client.identify(userId: "user-7", traits: IdentifyTraits(email: "a@example.com", tier: .pro, createdAt: createdAt))
         client.track(ButtonTapped(index: 2))
@@ -38,7 +42,7 @@ import Testing
         #expect(sent[1]["userId"] as? String == "user-7")
         #expect(sent[1]["anonymousId"] as? String == "anon-1")
         let traits = try #require(sent[1]["traits"] as? [String: Any])
-        #expect(traits["email"] as? String == "a@example.com")
+        #expect(traits["email"] as? String == PIIHasher(key: key).hexDigest(of: "a@example.com"))  // the plan hashes emails
         #expect(traits["tier"] as? String == "pro")
         #expect(traits["created_at"] as? String == "2023-11-14T22:13:20.000Z")
         #expect(UUID(uuidString: sent[1]["messageId"] as? String ?? "") != nil)

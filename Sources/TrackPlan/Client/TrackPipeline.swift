@@ -33,12 +33,14 @@ final class TrackPipeline: Sendable {
     let state: Locked<CallState>
     let validation: ValidationStage
     let processors: ProcessorsStage
-    let encoding = EncodeStage()
+    let encoding: EncodeStage
     let storing: StoreStage
     /// `order`, held by the instance so `run` reads it without touching the lazily initialised global.
     private let stages = TrackPipeline.order
     /// What the free-text scrubber replaced, and which kinds were logged.
     var scrubbing: PIIScrubReport { encoding.scrubbing }
+    /// The key of `hash` PII actions (`TrackPlanOptions.piiHashKey`, else the install's key).
+    let piiHasher: PIIHasher
     /// Told each new identity under the lock, before the identity call returns (the entitlement cache's leak guard
     /// and the activity stream hang here).
     let identityChanged: @Sendable (Identity) -> Void
@@ -55,6 +57,8 @@ final class TrackPipeline: Sendable {
         validation = ValidationStage(policy: options.invalidEvents)
         processors = ProcessorsStage(processors: options.processors)
         storing = StoreStage(store: store, log: options.logger, maxEventBytes: options.maxEventBytes)
+        piiHasher = PIIHasher(key: PIIHashKeyFile.key(options: options))
+        encoding = EncodeStage(piiHasher: piiHasher)
         clock = options.clock
         log = options.logger
         rejectsInvalid = options.invalidEvents == .reject

@@ -15,7 +15,7 @@ extension TrackPlanClient {
     /// Names the user, with the plan's typed `identify` traits (validated like an event's properties).
     public func identify<Traits: IdentifyTraitsPayload>(userId: String, traits: Traits) {
         let sequence = pipeline.changeIdentity("identify", traits: traits, { $0.with(userId: userId) }) { _, new, messageId, now in
-            IdentityEnvelope.identify(traits, identity: new, messageId: messageId, timestampMillis: now)
+            IdentityEnvelope.identify(traits, identity: new, messageId: messageId, timestampMillis: now, hasher: self.pipeline.piiHasher)
         }
         flushIfDue(sequence)
     }
@@ -28,7 +28,7 @@ extension TrackPlanClient {
     /// Puts the user in a group (account, household, team), with the plan's typed `group` traits.
     public func group<Traits: GroupTraitsPayload>(groupId: String, traits: Traits) {
         let sequence = pipeline.changeIdentity("group", traits: traits, { $0.with(groupId: groupId) }) { _, new, messageId, now in
-            IdentityEnvelope.group(traits, identity: new, messageId: messageId, timestampMillis: now)
+            IdentityEnvelope.group(traits, identity: new, messageId: messageId, timestampMillis: now, hasher: self.pipeline.piiHasher)
         }
         flushIfDue(sequence)
     }

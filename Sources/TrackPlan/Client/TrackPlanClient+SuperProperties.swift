@@ -19,6 +19,7 @@ extension TrackPlanClient {
         }
         var additions = EventAdditions()
         var writer = JSONWriter(capacity: 128)
+        writer.piiHasher = pipeline.piiHasher  // the plan's `hash` actions apply here too, with the client's key
         superProperties.encodeProperties(into: &writer)
         additions.properties = JSONObjectMembers.additions(in: writer.bytes, objectAt: 0)
         writer.reset()

@@ -47,6 +47,10 @@ public struct TrackPlanOptions: Sendable {
     /// `<card>` before the event is stored (on by default; see Docs/Privacy.md). Switch it at run time with
     /// `TrackPlanClient.setScrubPII(_:)`; turn it off only where the app has a lawful basis to send such values.
     public var scrubPII = true
+    /// The key of the plan's `hash` PII actions (HMAC-SHA-256). nil uses the install's own random key, kept in
+    /// `storageDirectory` as `pii-hash.key` (per process without one). Give the same key everywhere to join hashed
+    /// values across installs or with your backend; see Docs/Privacy.md.
+    public var piiHashKey: PIIHashKey?
     /// The envelope's `context` (app, OS, device, locale, time zone, library, screen); nil detects it at start
     /// with `EventContext.detected()`. Set it to override any field.
     public var context: EventContext?

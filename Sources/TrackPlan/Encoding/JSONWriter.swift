@@ -25,6 +25,12 @@ public struct JSONWriter: Sendable {
     public var scrubsPII = false
     /// What `string(_:)` replaced while `scrubsPII` was on.
     public internal(set) var scrubbedPII = PIIScrubCounts()
+    /// The key of `hash` PII actions (`JSONWriter+Privacy`); nil hashes with a per-process random key.
+    public var piiHasher: PIIHasher?
+    /// How deep inside values that are not scrubbed (`send`, `hash`) the writer is.
+    var unscannedDepth = 0
+    /// Where each value being hashed starts (`beginHashed()`), innermost last.
+    var hashStarts: [Int] = []
 
     public init(capacity: Int = 256) {
         bytes = []
@@ -36,6 +42,8 @@ public struct JSONWriter: Sendable {
         bytes.removeAll(keepingCapacity: true)
         nonFiniteNumberCount = 0
         scrubbedPII = PIIScrubCounts()
+        unscannedDepth = 0
+        hashStarts.removeAll()
         needsComma = false
     }
 
@@ -124,7 +132,7 @@ public struct JSONWriter: Sendable {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { utf8 in
-            guard scrubsPII else { return appendEscaped(utf8) }
+            guard scrubsPII, unscannedDepth == 0 else { return appendEscaped(utf8) }
             PIIScanner.scrub(utf8, plain: { appendEscaped($0) }) { kind in
                 bytes.append(contentsOf: kind.token.utf8)
                 scrubbedPII.add(kind)

@@ -13,8 +13,9 @@ enum EnvelopeEncoder {
 
     /// When the `pii` stage says so (`draft.scrubsPII`), string property values have email addresses and card
     /// numbers replaced (see `PIIScrubber`); the envelope's own fields (ids, names, context) are not scanned.
-    static func encode<Event: TrackedEvent>(_ draft: EventDraft<Event>) -> JSONWriter {
+    static func encode<Event: TrackedEvent>(_ draft: EventDraft<Event>, hasher: PIIHasher? = nil) -> JSONWriter {
         var writer = JSONWriter(capacity: capacity)
+        writer.piiHasher = hasher
         writer.beginObject()
         writer.key(escaped: "type")
         switch Event.kind {

@@ -6,15 +6,21 @@ import Foundation
 /// - `{"type":"group","groupId":…,"traits":{…},"userId":…,"anonymousId":…,…}` (`userId` only when known)
 /// - `{"type":"alias","previousId":…,"userId":…,"anonymousId":…,…}`
 enum IdentityEnvelope {
-    static func identify(_ traits: some TraitsPayload, identity: Identity, messageId: UUID, timestampMillis: Int64) -> JSONWriter {
+    static func identify(
+        _ traits: some TraitsPayload, identity: Identity, messageId: UUID, timestampMillis: Int64, hasher: PIIHasher? = nil
+    ) -> JSONWriter {
         var writer = begin("identify")
+        writer.piiHasher = hasher
         writer.key(escaped: "userId")
         writer.string(identity.userId ?? "")
         return withTraits(writer, traits, identity: identity, messageId: messageId, timestampMillis: timestampMillis, userId: false)
     }
 
-    static func group(_ traits: some TraitsPayload, identity: Identity, messageId: UUID, timestampMillis: Int64) -> JSONWriter {
+    static func group(
+        _ traits: some TraitsPayload, identity: Identity, messageId: UUID, timestampMillis: Int64, hasher: PIIHasher? = nil
+    ) -> JSONWriter {
         var writer = begin("group")
+        writer.piiHasher = hasher
         writer.key(escaped: "groupId")
         writer.string(identity.groupId ?? "")
         return withTraits(writer, traits, identity: identity, messageId: messageId, timestampMillis: timestampMillis, userId: true)

@@ -2,9 +2,11 @@
 struct EncodeStage: Sendable {
     /// What the free-text scrubber replaced, and which kinds were logged.
     let scrubbing = PIIScrubReport()
+    /// The key of the plan's `hash` PII actions.
+    var piiHasher: PIIHasher? = nil
 
     func process<Event: TrackedEvent>(_ draft: EventDraft<Event>, log: TrackPlanLogger) -> JSONWriter {
-        let writer = EnvelopeEncoder.encode(draft)
+        let writer = EnvelopeEncoder.encode(draft, hasher: piiHasher)
         var scrubbed = writer.scrubbedPII
         if let additions = draft.additions { scrubbed.add(additions.scrubbed) }
         if scrubbed.total > 0 { scrubbing.record(scrubbed, eventName: Event.wireName, log: log) }

@@ -10,6 +10,8 @@ struct Manifest: Sendable {
     var defaultConsentNode: JSONNodeReference?
     var defaultAdditionalProperties = false
     var lint = LintConfiguration()
+    /// The `privacy` section's action table.
+    var privacy = PrivacyPolicy()
     /// Where the manifest's root object starts.
     var location: SourceLocation?
 }

@@ -24,6 +24,7 @@ extension PlanReading {
         _ = fields["description"].map { string($0) }
         if let defaults = fields["defaults"], let members = object(defaults) { readDefaults(members) }
         if let lint = fields["lint"], let members = object(lint) { readLint(members) }
+        if let privacy = fields["privacy"], let members = object(privacy) { readPrivacy(members) }
     }
 
     private func readVersion(_ member: JSONMember) {

@@ -26,10 +26,12 @@ extension PlanReading {
     /// The checked plan; call only when no errors were found.
     func assemble(files: [String]) -> Plan? {
         guard let name = manifest.name, let version = manifest.version, let location = manifest.location else { return nil }
-        return Plan(
+        var plan = Plan(
             name: name, version: version, files: files, consentCategories: consentCategories,
             events: contents.events, screens: contents.screens, identifyTraits: contents.identifyTraits,
             groupTraits: contents.groupTraits, entitlements: contents.entitlements, superProperties: contents.superProperties, location: location,
             versionLocation: manifest.versionLocation)
+        plan.privacy = manifest.privacy
+        return plan
     }
 }

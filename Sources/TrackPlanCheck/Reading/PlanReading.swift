@@ -67,4 +67,6 @@ struct ReadSchema: Sendable, Hashable {
     var schema: Schema
     /// `x-pii` of the schema (or of its definition, or of its items).
     var pii: PIIClass?
+    /// `x-pii-action` of the schema (or of its definition, or of its items).
+    var piiAction: PIIAction?
 }

@@ -6,6 +6,7 @@ enum KeywordCatalog {
         case manifest = "the manifest"
         case manifestDefaults = "'defaults'"
         case manifestLint = "'lint'"
+        case manifestPrivacy = "'privacy'"
         case planFile = "a plan file"
         case consentCategory = "a consent category"
         case entitlement = "an entitlement"
@@ -26,10 +27,12 @@ enum KeywordCatalog {
     static let valueKeywords: Set<String> = [
         "type", "enum", "const", "format", "pattern", "minLength", "maxLength",
         "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
-        "items", "minItems", "maxItems", "uniqueItems", "$ref", "x-pii", "oneOf",
+        "items", "minItems", "maxItems", "uniqueItems", "$ref", "x-pii", "x-pii-action", "oneOf",
     ]
     /// Keywords allowed beside `$ref`: they annotate the use site and never change the referenced type.
-    static let referenceSiblings: Set<String> = annotations.union(deprecation).union(["$ref", "x-pii", "x-swift-name", "x-previous-name"])
+    static let referenceSiblings: Set<String> = annotations.union(deprecation).union([
+        "$ref", "x-pii", "x-pii-action", "x-swift-name", "x-previous-name",
+    ])
 
     /// The keywords `place` accepts (computed once per place: this runs for every schema of a plan).
     static func allowed(in place: Place) -> Set<String> {
@@ -37,6 +40,7 @@ enum KeywordCatalog {
         case .manifest: return manifest
         case .manifestDefaults: return manifestDefaults
         case .manifestLint: return manifestLint
+        case .manifestPrivacy: return manifestPrivacy
         case .planFile: return planFile
         case .consentCategory: return consentCategory
         case .entitlement: return entitlement
@@ -51,6 +55,7 @@ enum KeywordCatalog {
     private static let manifest = keywords(in: .manifest)
     private static let manifestDefaults = keywords(in: .manifestDefaults)
     private static let manifestLint = keywords(in: .manifestLint)
+    private static let manifestPrivacy = keywords(in: .manifestPrivacy)
     private static let planFile = keywords(in: .planFile)
     private static let consentCategory = keywords(in: .consentCategory)
     private static let entitlement = keywords(in: .entitlement)
@@ -62,9 +67,10 @@ enum KeywordCatalog {
 
     private static func keywords(in place: Place) -> Set<String> {
         switch place {
-        case .manifest: return ["name", "version", "description", "defaults", "lint", "$schema", "$comment"]
+        case .manifest: return ["name", "version", "description", "defaults", "lint", "privacy", "$schema", "$comment"]
         case .manifestDefaults: return ["consent", "additionalProperties"]
         case .manifestLint: return ["eventNaming", "propertyNaming", "disable"]
+        case .manifestPrivacy: return ["actions", "$comment"]
         case .planFile:
             return [
                 "$defs", "definitions", "consent", "events", "screens", "identify", "group", "superProperties", "entitlements", "$schema", "$comment",

@@ -40,7 +40,7 @@ extension PlanReading {
         let fields = KeywordFields(members: member.value.members ?? [])
         let property = Property(
             name: member.key, swiftName: readSwiftName(fields), isRequired: isRequired, pii: read.pii,
-            previousNames: readPreviousNames(fields), schema: read.schema,
+            piiAction: checkedPIIAction(read, member), previousNames: readPreviousNames(fields), schema: read.schema,
             use: Origin(location: member.value.location, pointer: member.value.pointer, keyLocation: member.keyLocation, keywords: fields.locations))
         if read.schema.description == nil {
             warning("missing-description", "property '\(member.key)' has no description", atKeyOf: member)

@@ -7,6 +7,9 @@ struct SchemaAnnotations {
     var deprecation: Deprecation?
     var examples: [ScalarValue] = []
     var pii: PIIClass?
+    /// `x-pii-action`, and where it is written.
+    var piiAction: PIIAction?
+    var piiActionMember: JSONMember?
 }
 
 extension PlanReading {
@@ -27,6 +30,10 @@ extension PlanReading {
                     "'x-pii' class '\(name)' is unknown; use one of \(names.joined(separator: ", "))\(ClosestMatch.hint(for: name, among: names))",
                     at: member.value)
             }
+        }
+        if let member = fields["x-pii-action"] {
+            annotations.piiAction = piiAction(member)
+            annotations.piiActionMember = member
         }
         return annotations
     }

@@ -39,14 +39,16 @@ extension PlanReading {
         case .array:
             guard let shape = readArrayShape(fields, of: node, in: file) else { return nil }
             schemaType = .array(shape.shape)
-            if annotations.pii == nil { return finish(schemaType, type, fields, node, annotations, itemsPII: shape.pii, before: before) }
+            if annotations.pii == nil {
+                return finish(schemaType, type, fields, node, annotations, itemsPII: shape.pii, before: before, itemsAction: shape.piiAction)
+            }
         }
         return finish(schemaType, type, fields, node, annotations, itemsPII: nil, before: before)
     }
 
     func finish(
         _ schemaType: SchemaType, _ type: DeclaredType, _ fields: KeywordFields, _ node: JSONNode,
-        _ annotations: SchemaAnnotations, itemsPII: PIIClass?, before: Int
+        _ annotations: SchemaAnnotations, itemsPII: PIIClass?, before: Int, itemsAction: PIIAction? = nil
     ) -> ReadSchema? {
         var enumValues = fields["enum"].flatMap { readEnum($0, type: type) }
         var constValue = fields["const"].flatMap { readConst($0, type: type) }
@@ -61,7 +63,7 @@ extension PlanReading {
             type: schemaType, isNullable: type.isNullable, enumValues: enumValues, constValue: constValue,
             description: annotations.description, deprecation: annotations.deprecation, examples: annotations.examples,
             origin: Origin(location: node.location, pointer: node.pointer, keywords: fields.locations))
-        return ReadSchema(schema: schema, pii: annotations.pii ?? itemsPII)
+        return ReadSchema(schema: schema, pii: annotations.pii ?? itemsPII, piiAction: annotations.piiAction ?? itemsAction)
     }
 
     /// A `$ref` with its allowed siblings: the referenced schema, with the use site's annotations on top.
@@ -79,21 +81,27 @@ extension PlanReading {
         if let deprecation = annotations.deprecation { read.schema.deprecation = deprecation }
         if !annotations.examples.isEmpty { read.schema.examples = annotations.examples }
         if let pii = annotations.pii { read.pii = pii }
+        if let action = annotations.piiAction { read.piiAction = action }
         return read
     }
 
-    private func readArrayShape(_ fields: KeywordFields, of node: JSONNode, in file: String) -> (shape: ArrayShape, pii: PIIClass?)? {
+    private func readArrayShape(
+        _ fields: KeywordFields, of node: JSONNode, in file: String
+    ) -> (shape: ArrayShape, pii: PIIClass?, piiAction: PIIAction?)? {
         let bounds = readArrayBounds(fields)
         guard let items = fields["items"] else {
             // No `items`: elements of any JSON type, `[JSONValue]` in Swift.
             let untyped = Schema(type: .any, origin: Origin(location: node.location, pointer: node.pointer))
-            return (ArrayShape(items: untyped, minItems: bounds.minItems, maxItems: bounds.maxItems, uniqueItems: bounds.unique), nil)
+            return (ArrayShape(items: untyped, minItems: bounds.minItems, maxItems: bounds.maxItems, uniqueItems: bounds.unique), nil, nil)
         }
         if case .array = items.value.value {
             error("unsupported-keyword", "a tuple 'items' list is not supported; give 'items' one schema that every element matches", at: items.value)
             return nil
         }
         guard let element = readSchema(items.value, in: file, place: .items) else { return nil }
-        return (ArrayShape(items: element.schema, minItems: bounds.minItems, maxItems: bounds.maxItems, uniqueItems: bounds.unique), element.pii)
+        return (
+            ArrayShape(items: element.schema, minItems: bounds.minItems, maxItems: bounds.maxItems, uniqueItems: bounds.unique), element.pii,
+            element.piiAction
+        )
     }
 }

@@ -28,8 +28,9 @@ extension ChangeCollector {
         // Each iteration writes only its own slot, and concurrentPerform returns after all of them.
         nonisolated(unsafe) let results = slots
         let settings = self.settings
+        let privacy = self.privacy
         DispatchQueue.concurrentPerform(iterations: halves.count) { index in
-            var collector = ChangeCollector(settings: settings)
+            var collector = ChangeCollector(settings: settings, privacy: privacy)
             for pair in halves[index] { compare(&collector, pair) }
             results[index] = collector.changes
         }

@@ -38,6 +38,7 @@ extension ChangeCollector {
             }
             report(RuleCatalog.piiChanged, .compatible, at: place.child("x-pii"), message)
         }
+        comparePIIAction(old, new, at: place)
         compareSchema(old.schema, new.schema, at: place, what: "'\(new.name)'")
     }
 }

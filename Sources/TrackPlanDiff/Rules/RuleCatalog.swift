@@ -37,6 +37,10 @@ public enum RuleCatalog {
     // Policy and annotations
     public static let consentChanged = DiffRule("consent-changed", "An event's consent category changed", .warning, quiet: .warning)
     public static let piiChanged = DiffRule("pii-changed", "A property's personal-data class (x-pii) changed", .warning, quiet: .warning)
+    public static let piiActionChanged = DiffRule(
+        "pii-action-changed", "What a personal-data property sends changed (privacy table or x-pii-action)", .warning, quiet: .warning)
+    public static let piiNowSent = DiffRule(
+        "pii-now-sent", "A personal-data property is now sent as given (action changed to send)", .error, quiet: .error)
     public static let deprecated = DiffRule("deprecated", "Something was deprecated", .info)
     public static let undeprecated = DiffRule("undeprecated", "A deprecation was withdrawn", .info)
     public static let descriptionChanged = DiffRule("description-changed", "Only a description changed", .info, bump: .patch)
@@ -69,7 +73,7 @@ public enum RuleCatalog {
         enumValueAdded, enumValueRemoved, enumConstraintAdded, enumConstraintRemoved, constChanged, constAdded, constRemoved,
         constraintTightened, constraintLoosened, constraintChanged, patternChanged, formatChanged,
         additionalPropertiesOpened, additionalPropertiesClosed, unionMemberAdded, unionMemberRemoved,
-        consentChanged, piiChanged, deprecated, undeprecated, descriptionChanged, swiftNameChanged, sharedTypeChanged,
+        consentChanged, piiChanged, piiActionChanged, piiNowSent, deprecated, undeprecated, descriptionChanged, swiftNameChanged, sharedTypeChanged,
         consentCategoryAdded, consentCategoryRemoved, consentDefaultChanged, entitlementAdded, entitlementRemoved, traitsAdded, traitsRemoved,
         superPropertiesAdded, superPropertiesRemoved, superPropertyMoved,
         versionBumpRequired,

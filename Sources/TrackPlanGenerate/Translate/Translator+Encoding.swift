@@ -45,28 +45,33 @@ extension Translator {
         let key = Self.key(member.property.name)
         let stored = SwiftExpr.selfMember(member.storageName)
         let local = SwiftExpr.identifier(member.localName)
+        let protection = protection(of: member.property)
+        if protection?.action == .drop { return [] }
         switch member.storage {
         case .required:
-            if let fused = Self.memberWrite(member.property.name, stored, member.value) { return [fused] }
-            return [key] + encodeValue(stored, member.value, depth: 0)
+            if let fused = Self.memberWrite(member.property.name, stored, member.value, protection) { return [fused] }
+            return [key] + encodeValue(stored, member.value, depth: 0, protection)
         case .optional:
-            if let fused = Self.memberWrite(member.property.name, local, member.value) {
+            if let fused = Self.memberWrite(member.property.name, local, member.value, protection) {
                 return [.ifLet(member.localName, stored, then: [fused])]
             }
-            return [.ifLet(member.localName, stored, then: [key] + encodeValue(local, member.value, depth: 0))]
+            return [.ifLet(member.localName, stored, then: [key] + encodeValue(local, member.value, depth: 0, protection))]
         case .requiredNullable:
-            return [key, .ifLet(member.localName, stored, then: encodeValue(local, member.value, depth: 0), otherwise: [Self.writeNull])]
+            return [key, .ifLet(member.localName, stored, then: encodeValue(local, member.value, depth: 0, protection), otherwise: [Self.writeNull])]
         case .optionalNullable:
             let cases = [
                 SwiftSwitchCase("null", body: [Self.writeNull]),
-                SwiftSwitchCase("value", binding: "value", body: encodeValue(.identifier("value"), member.value, depth: 0)),
+                SwiftSwitchCase("value", binding: "value", body: encodeValue(.identifier("value"), member.value, depth: 0, protection)),
             ]
             return [.ifLet(member.localName, stored, then: [key, .switchOn(local, cases)])]
         }
     }
 
     /// Statements writing `value` (never optional here) as JSON.
-    func encodeValue(_ value: SwiftExpr, _ resolved: ResolvedValue, depth: Int) -> [SwiftStmt] {
+    func encodeValue(_ value: SwiftExpr, _ resolved: ResolvedValue, depth: Int, _ protection: FieldProtection? = nil) -> [SwiftStmt] {
+        if let protection, let statements = protectedValue(value, resolved, protection, plain: { encodeValue(value, resolved, depth: depth) }) {
+            return statements
+        }
         func write(_ method: String, _ argument: SwiftExpr) -> [SwiftStmt] {
             [.expression(Self.writer.dot(method)(.unlabeled(argument)))]
         }
@@ -87,7 +92,7 @@ extension Translator {
         case .array(_, let element):
             let name = depth == 0 ? "element" : "element\(depth)"
             let local = SwiftExpr.identifier(name)
-            var body = encodeValue(local, element, depth: depth + 1)
+            var body = encodeValue(local, element, depth: depth + 1, protection)
             if element.isNullableElement { body = [.ifLet(name, local, then: body, otherwise: [Self.writeNull])] }
             return [
                 .expression(Self.writer.dot("beginArray")()),
@@ -102,7 +107,11 @@ extension Translator {
 
     /// `writer.member(escaped: "order_id", string: orderId)` for a scalar, or nil when the value needs several
     /// statements (objects, arrays). One call instead of `key` then value: fewer expressions to type-check.
-    private static func memberWrite(_ wireKey: String, _ value: SwiftExpr, _ resolved: ResolvedValue) -> SwiftStmt? {
+    private static func memberWrite(_ wireKey: String, _ value: SwiftExpr, _ resolved: ResolvedValue, _ protection: FieldProtection?) -> SwiftStmt? {
+        if let protection {
+            if let fused = protectedMemberWrite(wireKey, value, resolved, protection) { return fused }
+            if protection.action != .send || resolved.kind.mayHoldStrings { return nil }
+        }
         let label: String
         var argument = value
         switch resolved.kind {

@@ -8,12 +8,15 @@ struct Translator {
     let state = TranslationState()
     /// The plan's names, decided by the naming authority the checker also consults.
     let names: PlanNames
+    /// The plan's personal-data actions, applied per field by the encoders (`Translator+Privacy`).
+    let privacy: PrivacyPolicy
     /// Each consent category's `default`, for the events that name a category not granted by default.
     let consentDefaults: [String: ConsentDefault]
 
     init(plan: Plan, options: GeneratorOptions) {
         self.options = options
         self.names = PlanNames(plan: plan, moduleName: options.moduleName)
+        self.privacy = plan.privacy
         self.consentDefaults = Dictionary(plan.consentCategories.map { ($0.name, $0.defaultState) }, uniquingKeysWith: { first, _ in first })
         self.index = PlanFileIndex(files: plan.files.isEmpty ? [OutputLayout.manifestFileName] : plan.files)
     }

@@ -12,7 +12,8 @@ import Foundation
 //
 // Environment: TRACKPLAN_HARNESS_BACKLOG=<n> waits while more than n events are buffered (default 200; 0 never
 // waits, for runs with the collector down); TRACKPLAN_HARNESS_NO_DRAIN=1 stops without flushing (the queue stays
-// on disk for the next run); TRACKPLAN_HARNESS_FATAL=capture turns on `captureFatalSignals` (the previous run's crash
+// on disk for the next run); TRACKPLAN_HARNESS_PII=1 tracks `PIIProbe` (planted personal data) instead;
+// TRACKPLAN_HARNESS_FATAL=capture turns on `captureFatalSignals` (the previous run's crash
 // is sent), `trap` and `abort` also crash after the last event (an illegal instruction from a Swift runtime trap,
 // `abort()`), printing `crashing` first.
 //
@@ -52,6 +53,7 @@ options.bufferCap = 100_000  // the test checks exactly-once; cap drops are test
 let environment = ProcessInfo.processInfo.environment
 let backlog = environment["TRACKPLAN_HARNESS_BACKLOG"].flatMap { Int($0) } ?? 200
 let drainAtEnd = environment["TRACKPLAN_HARNESS_NO_DRAIN"] != "1"
+let trackPII = environment["TRACKPLAN_HARNESS_PII"] == "1"
 let fatal = environment["TRACKPLAN_HARNESS_FATAL"]
 options.captureFatalSignals = fatal != nil
 options.flushPolicies = [.count(5), .interval(0.02)]
@@ -94,6 +96,8 @@ for number in first..<(first + count) {
         }
         if pauseAfterCall, ConsentScript.action(before: number) != nil { usleep(1_000_000) }
         client.track(ConsentProbe(number: number))
+    } else if trackPII {
+        client.track(PIIProbe(number: number))
     } else {
         client.track(CrashProbe(number: number))
     }

@@ -17,6 +17,13 @@ enum PlanBuilder {
     }
 
     /// A plan with one event, `Signed Up`, holding `properties`.
+    /// `plan` with a `privacy` table.
+    static func withPrivacy(_ plan: Plan, _ actions: [PIIClass: PIIAction]) -> Plan {
+        var plan = plan
+        plan.privacy = PrivacyPolicy(actions: actions)
+        return plan
+    }
+
     static func oneEvent(_ properties: [Property], version: String = "1.0.0", open: Bool = false) -> Plan {
         plan(version, events: [event("Signed Up", properties, open: open)])
     }
@@ -33,11 +40,11 @@ enum PlanBuilder {
 
     static func property(
         _ name: String, _ type: SchemaType = .string(StringConstraints()), required: Bool = false, nullable: Bool = false,
-        enumValues: [ScalarValue]? = nil, const: ScalarValue? = nil, pii: PIIClass? = nil, swiftName: String? = nil,
-        previousNames: [String] = [], description: String? = nil, deprecated: Bool = false, line: Int = 3
+        enumValues: [ScalarValue]? = nil, const: ScalarValue? = nil, pii: PIIClass? = nil, piiAction: PIIAction? = nil,
+        swiftName: String? = nil, previousNames: [String] = [], description: String? = nil, deprecated: Bool = false, line: Int = 3
     ) -> Property {
         Property(
-            name: name, swiftName: swiftName, isRequired: required, pii: pii, previousNames: previousNames,
+            name: name, swiftName: swiftName, isRequired: required, pii: pii, piiAction: piiAction, previousNames: previousNames,
             schema: schema(
                 type, nullable: nullable, enumValues: enumValues, const: const, description: description, deprecated: deprecated, line: line))
     }

@@ -110,10 +110,7 @@ import TrackPlanModel
             try Data(file.contents.utf8).write(to: url)
             sources.append(url.path)
         }
-        // The runtime's objects as the build's output-file map lists them (a directory listing may hold stale ones).
-        let map = BuildProducts.directory.appendingPathComponent("TrackPlan.build/output-file-map.json")
-        let entries = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: map)) as? [String: [String: String]])
-        let objects = entries.values.compactMap { $0["object"] }.sorted()
+        let objects = try BuildProducts.linkInputs()
         let executable = directory.appendingPathComponent("conformance").path
         let compile = try ChildProcess.run(
             BuildProducts.tool("swiftc"),

@@ -43,9 +43,10 @@ struct SampleProgram {
         """
     private(set) var validCount = 0
     private(set) var violationCount = 0
-    private let values = SampleValues()
+    private let values: SampleValues
 
     init(plan: Plan) throws {
+        values = SampleValues(privacy: plan.privacy)
         for event in plan.events { try add(event.properties, type: PlanNames.eventType(event), encode: "encodeProperties") }
         for screen in plan.screens { try add(screen.properties, type: PlanNames.screenType(screen), encode: "encodeProperties") }
         if let traits = plan.identifyTraits { try add(traits.properties, type: GeneratedNames.identifyTraits, encode: "encodeTraits") }
@@ -65,6 +66,7 @@ struct SampleProgram {
             do {
                 let value = \(type)(\(arguments.joined(separator: ", ")))
                 var writer = JSONWriter()
+                writer.piiHasher = \(SampleValues.hasherSource)
                 value.\(encode)(into: &writer)
                 expectValid("\(type)", report(of: value.validate), encoded: writer.bytes, expected: \(Self.rawLiteral(expected)))
             }

@@ -1,6 +1,9 @@
 import Foundation
 import TrackPlanModel
 
+import struct TrackPlan.PIIHashKey
+import class TrackPlan.PIIHasher
+
 @testable import TrackPlanGenerate
 
 /// A value for one schema, as Swift source (to pass to a generated initializer) and as the JSON it must encode to.
@@ -19,6 +22,12 @@ struct Violation {
 /// Builds valid sample values for schemas, and one violating value per constraint. Patterns need a known
 /// matching sample (`matchingSamples`): a new pattern in `Schemas/` fails the test until one is added.
 struct SampleValues {
+    /// The plan's personal-data actions: the expected JSON of a `redact`, `hash` or `drop` field is what the
+    /// encoder writes for it (hashes with `PIIHashKey.sample`).
+    var privacy = PrivacyPolicy()
+    /// The hasher with `PIIHashKey.sample`, as Swift source for the sample program.
+    static let hasherSource = "PIIHasher(key: PIIHashKey(bytes: [UInt8](repeating: 7, count: 32))!)"
+
     static let matchingSamples = [
         "^[A-Z]{3}-[0-9]{4,8}$": "ABC-1234", "^[A-Z0-9]{4,16}$": "SAVE10NOW", "^[A-Z]{2}$": "SE",
         #"^\+[1-9][0-9]{6,14}$"#: "+46701234567", "^[a-z0-9]{8}$": "abcd1234", "^(XS|S|M|L|XL|XXL|[0-9]{2})$": "XL",
@@ -70,7 +79,11 @@ struct SampleValues {
             let value = try valid(property.schema, path: memberPath, replacing: violation)
             let wrapped = PropertyStorage(property) == .optionalNullable ? ".value(\(value.swift))" : value.swift
             arguments.append("\(GeneratedNames.property(property)): \(wrapped)")
-            json[property.name] = value.json
+            guard let pii = property.pii, let action = privacy.action(for: property) else {
+                json[property.name] = value.json
+                continue
+            }
+            if action != .drop { json[property.name] = try Self.protected(value.json, action, token: pii.redactionToken) }
         }
         return (arguments, json)
     }
@@ -96,6 +109,19 @@ struct SampleValues {
         return SampleValue(swift: String(reflecting: text), json: text)
     }
 
+    /// What the encoder writes for `json` under `action`: arrays element by element.
+    static func protected(_ json: Any, _ action: PIIAction, token: String) throws -> Any {
+        if let items = json as? [Any] { return try items.map { try protected($0, action, token: token) } }
+        if json is NSNull { return json }  // null stays null (and a violating value's JSON is never compared)
+        switch action {
+        case .send, .scrub, .drop: return json
+        case .redact: return token
+        case .hash:
+            guard let text = json as? String else { throw SampleError(description: "add an expected hash for a non-string sample") }
+            return PIIHasher(key: .sample).hexDigest(of: text)
+        }
+    }
+
     /// A number inside the bounds (and a multiple of `multipleOf`).
     static func inRange(_ constraints: NumericConstraints, integral: Bool) -> Double {
         let step = integral ? 1.0 : 0.5
@@ -116,4 +142,9 @@ struct SampleValues {
     }
 
     struct SampleError: Error, CustomStringConvertible { var description: String }
+}
+
+extension PIIHashKey {
+    /// The key sample programs hash with: 32 bytes of 7.
+    static let sample = PIIHashKey(bytes: [UInt8](repeating: 7, count: 32))!
 }

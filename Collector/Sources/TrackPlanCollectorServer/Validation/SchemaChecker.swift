@@ -60,12 +60,14 @@ struct SchemaChecker {
             present.insert(key)
             let memberPointer = pointer + "/" + Self.escape(key)
             if let property = shape.properties.first(where: { $0.name == key }) {
+                if Self.isProtectedForm(member, of: property, privacy: index.plan.privacy) { continue }
                 check(member, against: property.schema, at: memberPointer)
             } else if !shape.allowsAdditionalProperties {
                 fail(memberPointer, "additionalProperties", "\"\(key)\" is not in the plan", plan: owner.planLocation)
             }
         }
-        for property in shape.properties where property.isRequired && !present.contains(property.name) {
+        for property in shape.properties
+        where property.isRequired && !present.contains(property.name) && !Self.mayBeMissing(property, privacy: index.plan.privacy) {
             fail(pointer, "required", "is missing the required property \"\(property.name)\"", plan: owner.planLocation)
         }
     }

@@ -1,0 +1,1 @@
+../Support/CrashHarness/PIIPlanted.swift
