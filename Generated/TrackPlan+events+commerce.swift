@@ -121,10 +121,8 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
-    ///
-    /// `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
+    private static let productId_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)])
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductViewed {
@@ -249,10 +247,8 @@ public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
-    ///
-    /// `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
+    private static let productId_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)])
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductAdded {
@@ -329,10 +325,8 @@ public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
-    ///
-    /// `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
+    private static let productId_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)])
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductRemoved {
@@ -483,10 +477,8 @@ public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
-    ///
-    /// `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let coupon_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z0-9]{4,16}\z"#).matchingSemantics(.unicodeScalar)
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
+    private static let coupon_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [48, 57, 65, 90], min: 4, max: 16)])
 }
 
 extension TrackPlan.TrackedEvent where Self == CheckoutStarted {
@@ -703,10 +695,8 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
-    ///
-    /// `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let coupon_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z0-9]{4,16}\z"#).matchingSemantics(.unicodeScalar)
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
+    private static let coupon_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [48, 57, 65, 90], min: 4, max: 16)])
 
     /// Where the order ships, at city precision.
     ///
@@ -750,10 +740,8 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
             writer.endObject()
         }
 
-        /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
-        ///
-        /// `Regex` is not `Sendable`, but matching never mutates it.
-        nonisolated(unsafe) private static let countryCode_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{2}\z"#).matchingSemantics(.unicodeScalar)
+        /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
+        private static let countryCode_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 2, max: 2)])
     }
 }
 
@@ -921,10 +909,8 @@ public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
-    ///
-    /// `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let coupon_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z0-9]{4,16}\z"#).matchingSemantics(.unicodeScalar)
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
+    private static let coupon_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [48, 57, 65, 90], min: 4, max: 16)])
 }
 
 extension TrackPlan.TrackedEvent where Self == CouponApplied {
@@ -1010,10 +996,8 @@ public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
-    ///
-    /// `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
+    private static let productId_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)])
 
     /// Plan: `events/commerce.json#/events/Product Reviewed/properties/tags/items`
     public enum TagsItem: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
@@ -1070,10 +1054,8 @@ public struct WishlistProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
-    ///
-    /// `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
+    private static let productId_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)])
 }
 
 @available(*, deprecated, message: "The wishlist became favourites; send Product Favorited in new code.")
@@ -1126,10 +1108,8 @@ public struct ProductFavorited: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
-    ///
-    /// `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
+    private static let productId_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)])
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductFavorited {

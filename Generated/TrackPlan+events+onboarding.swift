@@ -125,10 +125,8 @@ public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
-    ///
-    /// `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let phone_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A\+[1-9][0-9]{6,14}\z"#).matchingSemantics(.unicodeScalar)
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
+    private static let phone_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [43, 43]), TrackPlan.PatternProgram.Step(ranges: [49, 57]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 6, max: 14)])
 }
 
 extension TrackPlan.TrackedEvent where Self == SignupCompleted {
@@ -401,10 +399,8 @@ public struct ReferralShared: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
-    ///
-    /// `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let referralCode_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[a-z0-9]{8}\z"#).matchingSemantics(.unicodeScalar)
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
+    private static let referralCode_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [48, 57, 97, 122], min: 8, max: 8)])
 
     /// Where it was shared.
     ///

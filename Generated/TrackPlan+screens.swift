@@ -87,10 +87,8 @@ public struct ProductDetailScreen: TrackPlan.TrackedEvent, Swift.Equatable {
         writer.endObject()
     }
 
-    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
-    ///
-    /// `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let productId_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[A-Z]{3}-[0-9]{4,8}\z"#).matchingSemantics(.unicodeScalar)
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
+    private static let productId_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)])
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductDetailScreen {

@@ -59,8 +59,6 @@ public struct SuperProperties: TrackPlan.SuperPropertiesPayload, Swift.Equatable
         writer.endObject()
     }
 
-    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
-    ///
-    /// `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let experimentGroup_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[a-z0-9-]+\z"#).matchingSemantics(.unicodeScalar)
+    /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
+    private static let experimentGroup_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [45, 45, 48, 57, 97, 122], min: 1, max: nil)])
 }

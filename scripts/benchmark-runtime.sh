@@ -17,6 +17,8 @@ measure flush 20000 100
 # track end to end (typed 8-property event, durable append) over 1,000,000 events, then the common-SDK
 # baseline ([String: Any] + JSONSerialization + whole-queue file rewrite) over 10,000, in the same run.
 measure track 1000000 10000
+# track of a generated-shape event without a pattern, with a Regex pattern and with a PatternProgram, alternating.
+measure pattern 50000 10
 # Peak RSS of the whole process: 1,000 events queued, then 100,000 tracked with the collector down.
 measure memory 1000
 measure memory 100000

@@ -18,6 +18,7 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "pii-track": piiTrackBenchmark,
     "pipeline": pipelineBenchmark,
     "entitlements": entitlementBenchmark,
+    "pattern": patternBenchmark,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

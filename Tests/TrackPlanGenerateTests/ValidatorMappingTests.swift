@@ -5,14 +5,23 @@ import TrackPlanModel
 @Suite struct ValidatorMappingTests {
     typealias B = PlanBuilders
 
-    @Test func patternIsCompiledOnceInAStatic() {
+    @Test func aSimplePatternIsCompiledByTheGeneratorIntoAProgram() {
         let text = Snippet.event([B.property("code", B.schema(.string(StringConstraints(pattern: #"^\d{3}$"#))))])
         Snippet.expect(
             text,
             contains:
-                ##"    nonisolated(unsafe) private static let code_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A[0-9]{3}\z"#).matchingSemantics(.unicodeScalar)"##
+                ##"    private static let code_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 3, max: 3)])"##
         )
         Snippet.expect(text, contains: ##"        report.checkPattern(self.code, Self.code_pattern, pattern: #"^\d{3}$"#, at: "/code")"##)
+    }
+
+    @Test func anyOtherPatternIsCompiledOnceIntoARegex() {
+        let text = Snippet.event([B.property("code", B.schema(.string(StringConstraints(pattern: #"^(\d{3}|x)$"#))))])
+        Snippet.expect(
+            text,
+            contains:
+                ##"    nonisolated(unsafe) private static let code_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A([0-9]{3}|x)\z"#).matchingSemantics(.unicodeScalar)"##
+        )
     }
 
     @Test func lengthsRangesAndMultiples() {

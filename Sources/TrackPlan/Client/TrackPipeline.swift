@@ -8,7 +8,7 @@ final class TrackPipeline: Sendable {
     static let order: [PipelineStage] = [.validate, .consent, .pii, .superProperties, .enrichment, .processors, .encode, .store]
 
     /// What every call reads under one lock: the message-id generator, the current identity, the breadcrumbs,
-    /// whether the free-text scrubber runs and the super properties.
+    /// whether the free-text scrubber runs, the hash key and the super properties.
     struct CallState: Sendable {
         var messageIds = MessageIDGenerator()
         var identity: Identity
@@ -21,6 +21,12 @@ final class TrackPipeline: Sendable {
         var superProperties: EventAdditions?
         /// The consent the gate applies; replaced whole by `setConsent`.
         var consent: ConsentState
+        /// The key of `hash` PII actions (`TrackPlanOptions.piiHashKey`, else the install's key, which `forget()`
+        /// replaces).
+        var piiHasher: PIIHasher
+
+        /// How this call's writer treats personal data.
+        var piiWriting: PIIWriting { PIIWriting(hasher: piiHasher, scrubs: scrubsPII) }
     }
 
     let store: any EventStore
@@ -39,8 +45,10 @@ final class TrackPipeline: Sendable {
     private let stages = TrackPipeline.order
     /// What the free-text scrubber replaced, and which kinds were logged.
     var scrubbing: PIIScrubReport { encoding.scrubbing }
-    /// The key of `hash` PII actions (`TrackPlanOptions.piiHashKey`, else the install's key).
-    let piiHasher: PIIHasher
+    /// The key of `hash` PII actions at this instant (`CallState.piiHasher`).
+    var piiHasher: PIIHasher { state.withLock(\.piiHasher) }
+    /// Where the install's hash key lives, for `forget()` to replace it.
+    let piiHashKeyFile: PIIHashKeyFile
     /// Told each new identity under the lock, before the identity call returns (the entitlement cache's leak guard
     /// and the activity stream hang here).
     let identityChanged: @Sendable (Identity) -> Void
@@ -57,8 +65,8 @@ final class TrackPipeline: Sendable {
         validation = ValidationStage(policy: options.invalidEvents)
         processors = ProcessorsStage(processors: options.processors)
         storing = StoreStage(store: store, log: options.logger, maxEventBytes: options.maxEventBytes)
-        piiHasher = PIIHasher(key: PIIHashKeyFile.key(options: options))
-        encoding = EncodeStage(piiHasher: piiHasher)
+        piiHashKeyFile = PIIHashKeyFile(options: options)
+        encoding = EncodeStage()
         clock = options.clock
         log = options.logger
         rejectsInvalid = options.invalidEvents == .reject
@@ -71,7 +79,8 @@ final class TrackPipeline: Sendable {
                 identity: identityFile.load(anonymousId: options.anonymousId, context: options.context ?? EventContext.detected())
                     .with(consent: consent.contextMember),
                 breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity), scrubsPII: options.scrubPII,
-                superProperties: superPropertiesFile.load(), consent: consent))
+                superProperties: superPropertiesFile.load(), consent: consent,
+                piiHasher: PIIHasher(key: PIIHashKeyFile.key(options: options))))
     }
 
     var identity: Identity { state.withLock(\.identity) }
@@ -89,7 +98,7 @@ final class TrackPipeline: Sendable {
                 if case .drop(let reason) = validation.process(&draft, log: log) { return dropped(reason) }
             case .consent:
                 if case .drop(let reason) = ConsentStage.verdict(for: Event.self, call.consent) { return dropped(reason) }
-            case .pii: PIIStage.process(&draft, scrubsPII: call.scrubsPII)
+            case .pii: PIIStage.process(&draft, call.piiWriting)
             case .superProperties: SuperPropertiesStage.process(&draft, superProperties: call.superProperties)
             case .enrichment: EnrichmentStage.process(&draft, identity: call.identity)
             case .processors:
@@ -118,7 +127,7 @@ final class TrackPipeline: Sendable {
                 state.breadcrumbs.record(Breadcrumb(category: Event.kind.rawValue, message: Event.wireName, timestampMillis: now))
             }
             return CallSnapshot(
-                messageId: state.messageIds.next(unixMillis: now), identity: state.identity, scrubsPII: state.scrubsPII,
+                messageId: state.messageIds.next(unixMillis: now), identity: state.identity, piiWriting: state.piiWriting,
                 superProperties: state.superProperties, consent: state.consent)
         }
     }
@@ -126,12 +135,13 @@ final class TrackPipeline: Sendable {
     /// Applies an identity call: checks its traits, replaces the identity, persists it, and queues the call's
     /// envelope (nil for `reset`), all under the lock, so a `track` that starts after this returns sees the new
     /// identity, and the file never lags behind an event that carries it. Returns the queue position, if queued.
-    /// Traits are declared by the plan, so the free-text scrubber leaves them alone.
+    /// Traits are written like event properties: the plan's PII action per field, and the free-text scrubber (when
+    /// on) over every string without one, counted and reported with the events' (`pii_scrubbed`).
     /// With `clearsSuperProperties` (sign-out) the super properties go in the same step.
     @discardableResult
     func changeIdentity(
         _ call: String, traits: (any TraitsPayload)? = nil, clearsSuperProperties: Bool = false, _ change: (Identity) -> Identity,
-        envelope: ((_ old: Identity, _ new: Identity, UUID, Int64) -> JSONWriter)?
+        envelope: ((_ old: Identity, _ new: Identity, UUID, Int64, PIIWriting) -> JSONWriter)?
     ) -> UInt64? {
         if let traits, !accepts(traits, call: call) { return nil }
         let now = clock.nowMillis()
@@ -145,7 +155,8 @@ final class TrackPipeline: Sendable {
             if clearsSuperProperties { replaceSuperProperties(EventAdditions(), in: &state) }
             identityChanged(new)
             guard let envelope else { return nil }
-            let writer = envelope(old, new, state.messageIds.next(unixMillis: now), now)
+            let writer = envelope(old, new, state.messageIds.next(unixMillis: now), now, state.piiWriting)
+            if writer.scrubbedPII.total > 0 { scrubbing.record(writer.scrubbedPII, eventName: call, log: log) }
             return storing.append(writer, createdAtMillis: now, tag: EventTag(generation: new.generation), what: call)
         }
     }

@@ -2,6 +2,8 @@
 extension TrackPlanClient {
     /// Erases the current user from this device and asks the collector to erase them too:
     /// - what `reset()` clears: a new anonymous id, no user id, no group (saved before this returns);
+    /// - the per-install key of the plan's `hash` actions is replaced (saved before this returns), so values hashed
+    ///   from now on cannot be joined with the forgotten user's; a key the app gave (`piiHashKey`) is left alone;
     /// - the user's queued events that have not been sent are purged from the queue (counted as `forgotten`),
     ///   durably: none is sent after a restart either. The batch in flight, if any, cannot be recalled;
     /// - `POST {endpoint}/v1/forget` naming the user id and the anonymous id, saved first and retried like a batch

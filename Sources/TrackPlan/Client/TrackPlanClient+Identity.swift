@@ -14,8 +14,8 @@ extension TrackPlanClient {
 
     /// Names the user, with the plan's typed `identify` traits (validated like an event's properties).
     public func identify<Traits: IdentifyTraitsPayload>(userId: String, traits: Traits) {
-        let sequence = pipeline.changeIdentity("identify", traits: traits, { $0.with(userId: userId) }) { _, new, messageId, now in
-            IdentityEnvelope.identify(traits, identity: new, messageId: messageId, timestampMillis: now, hasher: self.pipeline.piiHasher)
+        let sequence = pipeline.changeIdentity("identify", traits: traits, { $0.with(userId: userId) }) { _, new, messageId, now, pii in
+            IdentityEnvelope.identify(traits, identity: new, messageId: messageId, timestampMillis: now, pii: pii)
         }
         flushIfDue(sequence)
     }
@@ -27,8 +27,8 @@ extension TrackPlanClient {
 
     /// Puts the user in a group (account, household, team), with the plan's typed `group` traits.
     public func group<Traits: GroupTraitsPayload>(groupId: String, traits: Traits) {
-        let sequence = pipeline.changeIdentity("group", traits: traits, { $0.with(groupId: groupId) }) { _, new, messageId, now in
-            IdentityEnvelope.group(traits, identity: new, messageId: messageId, timestampMillis: now, hasher: self.pipeline.piiHasher)
+        let sequence = pipeline.changeIdentity("group", traits: traits, { $0.with(groupId: groupId) }) { _, new, messageId, now, pii in
+            IdentityEnvelope.group(traits, identity: new, messageId: messageId, timestampMillis: now, pii: pii)
         }
         flushIfDue(sequence)
     }
@@ -41,7 +41,7 @@ extension TrackPlanClient {
     /// Links the current identity (the user id, or the anonymous id before sign-up) to `newUserId`, which events
     /// carry from now on: an `alias` call with `previousId`.
     public func alias(to newUserId: String) {
-        let sequence = pipeline.changeIdentity("alias", { $0.with(userId: newUserId, samePerson: true) }) { old, new, messageId, now in
+        let sequence = pipeline.changeIdentity("alias", { $0.with(userId: newUserId, samePerson: true) }) { old, new, messageId, now, _ in
             IdentityEnvelope.alias(previousId: old.userId ?? old.anonymousId, identity: new, messageId: messageId, timestampMillis: now)
         }
         flushIfDue(sequence)

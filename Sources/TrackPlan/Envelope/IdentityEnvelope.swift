@@ -6,24 +6,26 @@ import Foundation
 /// - `{"type":"group","groupId":…,"traits":{…},"userId":…,"anonymousId":…,…}` (`userId` only when known)
 /// - `{"type":"alias","previousId":…,"userId":…,"anonymousId":…,…}`
 enum IdentityEnvelope {
+    /// `pii` decides how the traits treat personal data (the key of `hash` actions, the free-text scrubber); the
+    /// envelope's own fields (ids, context) are not scanned.
     static func identify(
-        _ traits: some TraitsPayload, identity: Identity, messageId: UUID, timestampMillis: Int64, hasher: PIIHasher? = nil
+        _ traits: some TraitsPayload, identity: Identity, messageId: UUID, timestampMillis: Int64, pii: PIIWriting? = nil
     ) -> JSONWriter {
         var writer = begin("identify")
-        writer.piiHasher = hasher
+        writer.piiHasher = pii?.hasher
         writer.key(escaped: "userId")
         writer.string(identity.userId ?? "")
-        return withTraits(writer, traits, identity: identity, messageId: messageId, timestampMillis: timestampMillis, userId: false)
+        return withTraits(writer, traits, pii: pii, identity: identity, messageId: messageId, timestampMillis: timestampMillis, userId: false)
     }
 
     static func group(
-        _ traits: some TraitsPayload, identity: Identity, messageId: UUID, timestampMillis: Int64, hasher: PIIHasher? = nil
+        _ traits: some TraitsPayload, identity: Identity, messageId: UUID, timestampMillis: Int64, pii: PIIWriting? = nil
     ) -> JSONWriter {
         var writer = begin("group")
-        writer.piiHasher = hasher
+        writer.piiHasher = pii?.hasher
         writer.key(escaped: "groupId")
         writer.string(identity.groupId ?? "")
-        return withTraits(writer, traits, identity: identity, messageId: messageId, timestampMillis: timestampMillis, userId: true)
+        return withTraits(writer, traits, pii: pii, identity: identity, messageId: messageId, timestampMillis: timestampMillis, userId: true)
     }
 
     static func alias(previousId: String, identity: Identity, messageId: UUID, timestampMillis: Int64) -> JSONWriter {
@@ -44,11 +46,14 @@ enum IdentityEnvelope {
     }
 
     private static func withTraits(
-        _ writer: JSONWriter, _ traits: some TraitsPayload, identity: Identity, messageId: UUID, timestampMillis: Int64, userId: Bool
+        _ writer: JSONWriter, _ traits: some TraitsPayload, pii: PIIWriting?, identity: Identity, messageId: UUID, timestampMillis: Int64,
+        userId: Bool
     ) -> JSONWriter {
         var writer = writer
         writer.key(escaped: "traits")
+        writer.scrubsPII = pii?.scrubs ?? false
         traits.encodeTraits(into: &writer)
+        writer.scrubsPII = false
         return finish(writer, identity: identity, messageId: messageId, timestampMillis: timestampMillis, userId: userId)
     }
 

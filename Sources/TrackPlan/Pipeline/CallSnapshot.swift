@@ -5,8 +5,8 @@ import Foundation
 struct CallSnapshot: Sendable {
     let messageId: UUID
     let identity: Identity
-    /// `TrackPlanClient.setScrubPII(_:)` at this instant.
-    let scrubsPII: Bool
+    /// `TrackPlanClient.setScrubPII(_:)` and the hash key at this instant.
+    let piiWriting: PIIWriting
     /// The super properties at this instant (nil when none are set).
     let superProperties: EventAdditions?
     /// The consent the gate applies (`setConsent` at this instant).

@@ -19,6 +19,8 @@ public struct EventDraft<Event: TrackedEvent>: Sendable {
     var additions: EventAdditions?
     /// Whether the encoder scrubs free text in string property values (decided by the `pii` stage).
     var scrubsPII = false
+    /// The key of the plan's `hash` actions for this event (set by the `pii` stage; nil: a per-process key).
+    var piiHasher: PIIHasher?
     /// Last: the fields before it then sit at fixed offsets, which `track` (generic over `Event`) reads without
     /// looking them up in the type's metadata.
     public internal(set) var event: Event

@@ -11,6 +11,11 @@ extension ValidationReport {
         if !value.contains(regex) { fail("pattern", at: path(), "does not match the pattern \(pattern)") }
     }
 
+    /// `pattern` compiled by the generator into a `PatternProgram` (simple patterns): the same rule, no `Regex`.
+    public mutating func checkPattern(_ value: String, _ program: PatternProgram, pattern: StaticString, at path: @autoclosure () -> String) {
+        if !program.matches(value) { fail("pattern", at: path(), "does not match the pattern \(pattern)") }
+    }
+
     /// `minLength`, counted in Unicode scalars as JSON Schema counts.
     public mutating func checkMinLength(_ value: String, _ minLength: Int, at path: @autoclosure () -> String) {
         if value.unicodeScalars.count < minLength { fail("minLength", at: path(), "is shorter than \(minLength) characters") }

@@ -34,6 +34,15 @@ extension ValidationReport {
         }
     }
 
+    /// `propertyNames: {"pattern": …}` compiled by the generator into a `PatternProgram`.
+    public mutating func checkPropertyNames<Value>(
+        _ value: [String: Value], _ program: PatternProgram, pattern: StaticString, at path: @autoclosure () -> String
+    ) {
+        for key in value.keys where !program.matches(key) {
+            fail("propertyNames", at: Self.pointer(path(), key: key), "is a key that does not match the pattern \(pattern)")
+        }
+    }
+
     /// `parent` followed by a map key as one JSON Pointer token (`~` and `/` escaped, RFC 6901).
     public static func pointer(_ parent: String, key: String) -> String {
         parent + "/" + key.replacing("~", with: "~0").replacing("/", with: "~1")

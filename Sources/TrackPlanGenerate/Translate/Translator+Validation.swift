@@ -113,8 +113,8 @@ extension Translator {
     /// `path: @autoclosure () -> Swift.String`, the JSON Pointer a nested value's validator is called with.
     static let pathParameter = SwiftParameter(label: "at", "path", .string, convention: .autoclosure)
 
-    /// The `nonisolated(unsafe) static let` holding a compiled pattern.
-    static func patternDecl(_ storage: String, _ pattern: String) -> SwiftDecl {
+    /// The `nonisolated(unsafe) static let` holding a pattern compiled into a `Regex`.
+    static func regexPatternDecl(_ storage: String, _ pattern: String) -> SwiftDecl {
         .property(
             SwiftProperty(
                 storage, .named("Regex<AnyRegexOutput>"),
