@@ -27,6 +27,38 @@ import Testing
         #expect(scan.corruptStretches == 0)
     }
 
+    @Test func taggedEventsRoundTrip() {
+        let records: [LogRecord] = [
+            .event(
+                StoredEvent(sequence: 8, createdAtMillis: 1_700_000_000_123, json: envelope(8), tag: EventTag(category: "analytics", generation: 3))),
+            .event(StoredEvent(sequence: 9, createdAtMillis: 5, json: envelope(9), tag: EventTag(category: nil, generation: 65_535))),
+            .event(
+                StoredEvent(sequence: 10, createdAtMillis: 6, json: envelope(10), tag: EventTag(category: "données-personnalisées", generation: 1))),
+            .event(StoredEvent(sequence: 11, createdAtMillis: 7, json: envelope(11), tag: EventTag(category: "a", generation: 0))),
+        ]
+        var bytes: [UInt8] = []
+        for record in records { RecordFrame.append(record, to: &bytes) }
+        let scan = LogScan(bytes)
+        #expect(scan.records == records)
+        #expect(scan.corruptStretches == 0)
+    }
+
+    /// The layout logs already on devices hold: `4 | sequence (8) | createdAt (8) | generation (2) | length (2) | name
+    /// | envelope`, little-endian; and kind 1 without a tag.
+    @Test func eventRecordsKeepTheirByteLayout() {
+        func littleEndian<T: FixedWidthInteger>(_ value: T) -> [UInt8] { withUnsafeBytes(of: value.littleEndian) { Array($0) } }
+        let name = Array("données".utf8)
+        var tagged: [UInt8] = []
+        LogRecord.event(StoredEvent(sequence: 0x0102, createdAtMillis: -2, json: envelope(1), tag: EventTag(category: "données", generation: 0x0304)))
+            .appendBody(to: &tagged)
+        #expect(
+            tagged == [4] + littleEndian(UInt64(0x0102)) + littleEndian(Int64(-2)) + littleEndian(UInt16(0x0304))
+                + littleEndian(UInt16(name.count)) + name + envelope(1))
+        var untagged: [UInt8] = []
+        LogRecord.event(StoredEvent(sequence: 7, createdAtMillis: 9, json: envelope(2))).appendBody(to: &untagged)
+        #expect(untagged == [1] + littleEndian(UInt64(7)) + littleEndian(Int64(9)) + envelope(2))
+    }
+
     @Test func aFlippedByteInTheMiddleLosesOnlyThatRecord() {
         var bytes: [UInt8] = []
         for number in 1...3 {

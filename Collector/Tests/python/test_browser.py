@@ -8,6 +8,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from collector_process import CollectorProcess
@@ -26,7 +27,9 @@ class BrowserTest(unittest.TestCase):
             options.add_argument(argument)
         options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
         self.browser = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
-        self.wait = WebDriverWait(self.browser, 20)
+        # The page re-renders its rows on every filter change and new event: a row read during a re-render is stale,
+        # which means "look again", not a failure.
+        self.wait = WebDriverWait(self.browser, 20, ignored_exceptions=(StaleElementReferenceException,))
 
     def tearDown(self):
         self.browser.quit()

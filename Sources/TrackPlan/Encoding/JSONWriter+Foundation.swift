@@ -36,17 +36,27 @@ extension JSONWriter {
     }
 
     /// Writes the UUID in its canonical lowercase form, `"f81d4fae-7dec-11d0-a765-00a0c91e6bf6"`.
+    /// The 38 bytes (quotes included) are formed on the stack and appended at once: every `track` writes one, and a
+    /// byte-by-byte append pays the array's checks 38 times.
     public mutating func uuid(_ value: UUID) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        withUnsafeBytes(of: value.uuid) { raw in
-            for index in 0..<16 {
-                if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(UInt8(ascii: "-")) }
-                bytes.append(Self.hexDigit(raw[index] >> 4))
-                bytes.append(Self.hexDigit(raw[index] & 0xF))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 38) { text in
+            withUnsafeBytes(of: value.uuid) { raw in
+                text[0] = UInt8(ascii: "\"")
+                var offset = 1
+                for index in 0..<16 {
+                    if index == 4 || index == 6 || index == 8 || index == 10 {
+                        text[offset] = UInt8(ascii: "-")
+                        offset += 1
+                    }
+                    text[offset] = Self.hexDigit(raw[index] >> 4)
+                    text[offset + 1] = Self.hexDigit(raw[index] & 0xF)
+                    offset += 2
+                }
+                text[37] = UInt8(ascii: "\"")
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(text))
         }
-        bytes.append(UInt8(ascii: "\""))
         needsComma = true
     }
 }

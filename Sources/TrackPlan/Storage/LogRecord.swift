@@ -36,15 +36,7 @@ enum LogRecord: Sendable, Hashable {
     func appendBody(to body: inout [UInt8]) {
         switch self {
         case .event(let event):
-            body.append((event.tag == .none ? Kind.event : Kind.taggedEvent).rawValue)
-            body.appendLittleEndian(event.sequence)
-            body.appendLittleEndian(UInt64(bitPattern: event.createdAtMillis))
-            if event.tag != .none {
-                let category = (event.tag.category ?? "").utf8.prefix(Int(UInt16.max))
-                body.appendLittleEndian(event.tag.generation)
-                body.appendLittleEndian(UInt16(category.count))
-                body.append(contentsOf: category)
-            }
+            Self.appendEventFields(event, to: &body)
             body.append(contentsOf: event.json)
         case .pending(let first, let last, let key):
             body.append(Kind.pending.rawValue)
@@ -71,6 +63,24 @@ enum LogRecord: Sendable, Hashable {
                 body.appendLittleEndian(generation)
             }
         }
+    }
+
+    /// An event's kind byte and fields before its envelope: `sequence (8) | createdAt (8)`, and for a tagged one
+    /// `generation (2) | category length (2) | category (UTF-8)`. Written with one append for the fixed fields and
+    /// one for the name's bytes (this runs on every `track`; appending field by field, or the name through its
+    /// `UTF8View`, cost more than the tag's bytes).
+    private static func appendEventFields(_ event: StoredEvent, to body: inout [UInt8]) {
+        let isTagged = event.tag != .none
+        body.append((isTagged ? Kind.taggedEvent : Kind.event).rawValue)
+        var category = event.tag.category ?? ""
+        let length = isTagged ? min(category.utf8.count, Int(UInt16.max)) : 0
+        // A tuple of these four is laid out in order without padding: 8 + 8 + 2 + 2 bytes.
+        let fields = (
+            event.sequence.littleEndian, UInt64(bitPattern: event.createdAtMillis).littleEndian, event.tag.generation.littleEndian,
+            UInt16(length).littleEndian
+        )
+        Swift.withUnsafeBytes(of: fields) { body.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0.prefix(isTagged ? 20 : 16))) }
+        if length > 0 { category.withUTF8 { body.append(contentsOf: UnsafeBufferPointer(rebasing: $0.prefix(length))) } }
     }
 
     /// Reads a body written by `appendBody`; nil when the kind is unknown or the fields are short.
