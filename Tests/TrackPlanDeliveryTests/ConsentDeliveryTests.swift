@@ -102,7 +102,9 @@ import TrackPlanCollector
             }
             defer { Task { await harness.tearDown() } }
             for _ in 0..<6 { harness.client.track(Self.analytics) }
-            await collector.inject(.delay(seconds: 0.3))
+            // Long enough that `setConsent` below surely runs while the first batch is unanswered, even on a loaded
+            // machine (at 0.3 s a slow test thread saw the first answer and the second batch leave first).
+            await collector.inject(.delay(seconds: 3))
             let flushing = Task { await harness.client.flush() }
             while await collector.batchRequests.isEmpty { try await Task.sleep(nanoseconds: 5_000_000) }
             harness.client.setConsent([ConsentCategory.analytics: false])  // the first batch of 3 is on the wire
