@@ -95,7 +95,7 @@ final class TrackPipeline: Sendable {
         for stage in stages {
             switch stage {
             case .validate:
-                if case .drop(let reason) = validation.process(&draft, log: log) { return dropped(reason) }
+                if case .drop(let reason) = validation.process(event, into: &draft.validation, log: log) { return dropped(reason) }
             case .consent:
                 if case .drop(let reason) = ConsentStage.verdict(for: Event.self, call.consent) { return dropped(reason) }
             case .pii: PIIStage.process(&draft, call.piiWriting)
@@ -103,7 +103,7 @@ final class TrackPipeline: Sendable {
             case .enrichment: EnrichmentStage.process(&draft, identity: call.identity)
             case .processors:
                 if !processors.processors.isEmpty, case .drop(let reason) = processors.process(&draft, log: log) { return dropped(reason) }
-            case .encode: envelope = encoding.process(draft, log: log)
+            case .encode: envelope = encoding.process(draft, event: event, log: log)
             case .store:
                 guard let envelope else { return nil }
                 let tag = EventTag(category: Event.consentCategory, generation: call.identity.generation)

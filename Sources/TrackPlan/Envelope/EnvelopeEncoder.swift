@@ -14,6 +14,11 @@ enum EnvelopeEncoder {
     /// When the `pii` stage says so (`draft.scrubsPII`), string property values have email addresses and card
     /// numbers replaced (see `PIIScrubber`); the envelope's own fields (ids, names, context) are not scanned.
     static func encode<Event: TrackedEvent>(_ draft: EventDraft<Event>, hasher: PIIHasher? = nil) -> JSONWriter {
+        encode(draft, event: draft.event, hasher: hasher)
+    }
+
+    /// The same, with the draft's event passed apart (see `EncodeStage.process(_:event:log:)`).
+    static func encode<Event: TrackedEvent>(_ draft: EventDraft<Event>, event: Event, hasher: PIIHasher?) -> JSONWriter {
         var writer = JSONWriter(capacity: capacity)
         writer.piiHasher = hasher
         writer.beginObject()
@@ -30,7 +35,7 @@ enum EnvelopeEncoder {
         writer.key(escaped: "properties")
         writer.scrubsPII = draft.scrubsPII
         let properties = writer.bytes.count
-        draft.event.encodeProperties(into: &writer)
+        event.encodeProperties(into: &writer)
         if let additions = draft.additions { writer.merge(additions.properties, intoObjectAt: properties) }
         writer.scrubsPII = false
         if let userId = draft.userId {

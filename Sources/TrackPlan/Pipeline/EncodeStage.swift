@@ -5,7 +5,13 @@ struct EncodeStage: Sendable {
 
     /// The plan's `hash` actions use the key the `pii` stage put in the draft.
     func process<Event: TrackedEvent>(_ draft: EventDraft<Event>, log: TrackPlanLogger) -> JSONWriter {
-        let writer = EnvelopeEncoder.encode(draft, hasher: draft.piiHasher)
+        process(draft, event: draft.event, log: log)
+    }
+
+    /// `event` is the draft's event (`track` passes its own copy: the draft's cannot change after it is made), so
+    /// the encoder reads no field of the generic draft that needs `EventDraft<Event>`'s metadata.
+    func process<Event: TrackedEvent>(_ draft: EventDraft<Event>, event: Event, log: TrackPlanLogger) -> JSONWriter {
+        let writer = EnvelopeEncoder.encode(draft, event: event, hasher: draft.piiHasher)
         var scrubbed = writer.scrubbedPII
         if let additions = draft.additions { scrubbed.add(additions.scrubbed) }
         if scrubbed.total > 0 { scrubbing.record(scrubbed, eventName: Event.wireName, log: log) }

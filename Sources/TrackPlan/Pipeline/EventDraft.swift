@@ -25,6 +25,8 @@ public struct EventDraft<Event: TrackedEvent>: Sendable {
     /// looking them up in the type's metadata.
     public internal(set) var event: Event
 
+    /// Inlined into `track`, which has already looked up this type's metadata; a call would look it up again.
+    @inline(__always)
     init(event: Event, messageId: UUID, timestampMillis: Int64) {
         self.event = event
         self.anonymousId = ""
