@@ -22,22 +22,12 @@ struct EntitlementFile: Sendable {
     /// Replaces the file; returns the failure, if any (the answer still applies in memory).
     func save(_ answer: EntitlementAnswer) -> (any Error)? {
         guard let url else { return nil }
-        do {
-            try answer.json().write(to: url, options: .atomic)
-            return nil
-        } catch {
-            return error
-        }
+        return AtomicJSONFile.write(answer.json(), to: url)
     }
 
     /// Removes the file; returns the failure, if any (a missing file is not one).
     func delete() -> (any Error)? {
-        guard let url, FileManager.default.fileExists(atPath: url.path) else { return nil }
-        do {
-            try FileManager.default.removeItem(at: url)
-            return nil
-        } catch {
-            return error
-        }
+        guard let url else { return nil }
+        return AtomicJSONFile.remove(url)
     }
 }

@@ -28,24 +28,16 @@ struct SuperPropertiesFile: Sendable {
     /// Replaces the file (removes it when nothing is set); returns the failure, if any.
     func save(_ additions: EventAdditions) -> (any Error)? {
         guard let file else { return nil }
-        do {
-            if additions.isEmpty {
-                if FileManager.default.fileExists(atPath: file.path) { try FileManager.default.removeItem(at: file) }
-                return nil
-            }
-            var writer = JSONWriter(capacity: 256)
+        if additions.isEmpty { return AtomicJSONFile.remove(file) }
+        var writer = JSONWriter(capacity: 256)
+        writer.beginObject()
+        for (name, members) in [("properties", additions.properties), ("context", additions.context)] {
+            writer.key(name)
             writer.beginObject()
-            for (name, members) in [("properties", additions.properties), ("context", additions.context)] {
-                writer.key(name)
-                writer.beginObject()
-                writer.endObject()
-                writer.merge(members, intoObjectAt: writer.bytes.count - 2)
-            }
             writer.endObject()
-            try Data(writer.bytes).write(to: file, options: .atomic)
-            return nil
-        } catch {
-            return error
+            writer.merge(members, intoObjectAt: writer.bytes.count - 2)
         }
+        writer.endObject()
+        return AtomicJSONFile.write(Data(writer.bytes), to: file)
     }
 }
