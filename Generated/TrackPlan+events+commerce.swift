@@ -83,46 +83,17 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
-        report.checkFinite(self.price, at: "/price")
-        report.checkNumberMinimum(self.price, 0.0, at: "/price")
-        report.checkNumberMaximum(self.price, 100000.0, at: "/price")
-        report.checkNumberMultipleOf(self.price, 0.01, at: "/price")
-        if let position = self.position?.wrapped {
-            report.checkIntegerMinimum(position, 0, at: "/position")
-        }
-        if let imageUrl = self._imageUrl {
-            report.checkFormat(imageUrl.string, .uri, at: "/image_url")
-        }
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "product_id", string: self.productId)
-        if let category = self.category {
-            writer.member(escaped: "category", string: category.rawValue)
-        }
-        writer.member(escaped: "price", number: self.price)
-        writer.member(escaped: "currency", string: self.currency.rawValue)
-        if let position = self.position {
-            writer.key(escaped: "position")
-            switch position {
-            case .null:
-                writer.null()
-            case .value(let value):
-                writer.integer(value)
-            }
-        }
-        if let imageUrl = self._imageUrl {
-            writer.member(escaped: "image_url", uri: imageUrl)
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("product_id", self.productId, pattern: Self.productId_pattern)
+        visitor.string("category", self.category?.rawValue)
+        visitor.number("price", self.price, minimum: 0.0, maximum: 100000.0, multipleOf: 0.01)
+        visitor.string("currency", self.currency.rawValue)
+        visitor.nullableInteger("position", self.position, minimum: 0)
+        visitor.uri("image_url", self._imageUrl)
     }
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
-    private static let productId_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)])
+    private static let productId_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^[A-Z]{3}-[0-9]{4,8}$", program: TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)]))
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductViewed {
@@ -219,36 +190,17 @@ public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
-        if let sku = self.sku {
-            report.checkMinLength(sku, 4, at: "/sku")
-            report.checkMaxLength(sku, 32, at: "/sku")
-        }
-        report.checkIntegerMinimum(self.quantity, 1, at: "/quantity")
-        report.checkIntegerMaximum(self.quantity, 99, at: "/quantity")
-        report.checkFinite(self.price, at: "/price")
-        report.checkNumberMinimum(self.price, 0.0, at: "/price")
-        report.checkNumberMaximum(self.price, 100000.0, at: "/price")
-        report.checkNumberMultipleOf(self.price, 0.01, at: "/price")
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "product_id", string: self.productId)
-        if let sku = self.sku {
-            writer.member(escaped: "sku", string: sku)
-        }
-        writer.member(escaped: "quantity", integer: self.quantity)
-        writer.member(escaped: "price", number: self.price)
-        writer.member(escaped: "currency", string: self.currency.rawValue)
-        writer.member(escaped: "cart_id", uuid: self.cartId)
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("product_id", self.productId, pattern: Self.productId_pattern)
+        visitor.string("sku", self.sku, minLength: 4, maxLength: 32)
+        visitor.integer("quantity", self.quantity, minimum: 1, maximum: 99)
+        visitor.number("price", self.price, minimum: 0.0, maximum: 100000.0, multipleOf: 0.01)
+        visitor.string("currency", self.currency.rawValue)
+        visitor.uuid("cart_id", self.cartId)
     }
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
-    private static let productId_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)])
+    private static let productId_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^[A-Z]{3}-[0-9]{4,8}$", program: TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)]))
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductAdded {
@@ -306,27 +258,14 @@ public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
-        if let quantity = self.quantity {
-            report.checkIntegerMinimum(quantity, 1, at: "/quantity")
-            report.checkIntegerMaximum(quantity, 99, at: "/quantity")
-        }
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "product_id", string: self.productId)
-        if let quantity = self.quantity {
-            writer.member(escaped: "quantity", integer: quantity)
-        }
-        writer.member(escaped: "cart_id", uuid: self.cartId)
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("product_id", self.productId, pattern: Self.productId_pattern)
+        visitor.integer("quantity", self.quantity, minimum: 1, maximum: 99)
+        visitor.uuid("cart_id", self.cartId)
     }
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
-    private static let productId_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)])
+    private static let productId_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^[A-Z]{3}-[0-9]{4,8}$", program: TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)]))
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductRemoved {
@@ -368,24 +307,9 @@ public struct CartViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkMaxItems(self.products, 100, at: "/products")
-        for (index, element) in self.products.enumerated() {
-            element.validate(into: &report, at: TrackPlan.ValidationReport.pointer("/products", index: index))
-        }
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "cart_id", uuid: self.cartId)
-        writer.key(escaped: "products")
-        writer.beginArray()
-        for element in self.products {
-            element.encode(into: &writer)
-        }
-        writer.endArray()
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.uuid("cart_id", self.cartId)
+        visitor.array("products", self.products, maxItems: 100, element: { $0.objectValue($1) })
     }
 }
 
@@ -448,37 +372,16 @@ public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkFinite(self.value, at: "/value")
-        report.checkNumberMinimum(self.value, 0.0, at: "/value")
-        if let coupon = self.coupon?.wrapped {
-            report.checkPattern(coupon, Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
-        }
-        report.checkIntegerMinimum(self.itemCount, 1, at: "/item_count")
-        report.checkIntegerMaximum(self.itemCount, 999, at: "/item_count")
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "cart_id", uuid: self.cartId)
-        writer.member(escaped: "value", number: self.value)
-        writer.member(escaped: "currency", string: self.currency.rawValue)
-        if let coupon = self.coupon {
-            writer.key(escaped: "coupon")
-            switch coupon {
-            case .null:
-                writer.null()
-            case .value(let value):
-                writer.string(value)
-            }
-        }
-        writer.member(escaped: "item_count", integer: self.itemCount)
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.uuid("cart_id", self.cartId)
+        visitor.number("value", self.value, minimum: 0.0)
+        visitor.string("currency", self.currency.rawValue)
+        visitor.nullableString("coupon", self.coupon, pattern: Self.coupon_pattern)
+        visitor.integer("item_count", self.itemCount, minimum: 1, maximum: 999)
     }
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
-    private static let coupon_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [48, 57, 65, 90], min: 4, max: 16)])
+    private static let coupon_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^[A-Z0-9]{4,16}$", program: TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [48, 57, 65, 90], min: 4, max: 16)]))
 }
 
 extension TrackPlan.TrackedEvent where Self == CheckoutStarted {
@@ -528,18 +431,10 @@ public struct PaymentInfoEntered: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkIntegerMinimum(self.checkoutStep, 1, at: "/checkout_step")
-        report.checkIntegerMaximum(self.checkoutStep, 5, at: "/checkout_step")
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "checkout_step", integer: self.checkoutStep)
-        writer.member(escaped: "payment_method", string: self.paymentMethod.rawValue)
-        writer.member(escaped: "default", bool: self.`default`)
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.integer("checkout_step", self.checkoutStep, minimum: 1, maximum: 5)
+        visitor.string("payment_method", self.paymentMethod.rawValue)
+        visitor.bool("default", self.`default`)
     }
 
     /// Kind of payment method.
@@ -636,72 +531,24 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkFinite(self.total, at: "/total")
-        report.checkNumberExclusiveMinimum(self.total, 0.0, at: "/total")
-        if let discount = self.discount?.wrapped {
-            report.checkFinite(discount, at: "/discount")
-            report.checkNumberMinimum(discount, 0.0, at: "/discount")
-        }
-        if let coupon = self.coupon?.wrapped {
-            report.checkPattern(coupon, Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
-        }
-        report.checkMinItems(self.products, 1, at: "/products")
-        report.checkMaxItems(self.products, 100, at: "/products")
-        for (index, element) in self.products.enumerated() {
-            element.validate(into: &report, at: TrackPlan.ValidationReport.pointer("/products", index: index))
-        }
-        if let shippingAddress = self.shippingAddress {
-            shippingAddress.validate(into: &report, at: "/shipping_address")
-        }
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "order_id", uuid: self.orderId)
-        writer.member(escaped: "total", number: self.total)
-        if let discount = self.discount {
-            writer.key(escaped: "discount")
-            switch discount {
-            case .null:
-                writer.null()
-            case .value(let value):
-                writer.number(value)
-            }
-        }
-        writer.member(escaped: "currency", string: self.currency.rawValue)
-        if let coupon = self.coupon {
-            writer.key(escaped: "coupon")
-            switch coupon {
-            case .null:
-                writer.null()
-            case .value(let value):
-                writer.string(value)
-            }
-        }
-        writer.key(escaped: "products")
-        writer.beginArray()
-        for element in self.products {
-            element.encode(into: &writer)
-        }
-        writer.endArray()
-        writer.key(escaped: "source")
-        writer.string(escaped: "app")
-        if let shippingAddress = self.shippingAddress {
-            writer.key(escaped: "shipping_address")
-            shippingAddress.encode(into: &writer)
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.uuidField("order_id", self.orderId, pii: .send)
+        visitor.numberField("total", self.total, exclusiveMinimum: 0.0)
+        visitor.nullableNumber("discount", self.discount, minimum: 0.0)
+        visitor.string("currency", self.currency.rawValue)
+        visitor.nullableString("coupon", self.coupon, pattern: Self.coupon_pattern)
+        visitor.array("products", self.products, minItems: 1, maxItems: 100, element: { $0.objectValue($1) })
+        visitor.constant("source", escaped: "app")
+        visitor.object("shipping_address", self.shippingAddress)
     }
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
-    private static let coupon_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [48, 57, 65, 90], min: 4, max: 16)])
+    private static let coupon_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^[A-Z0-9]{4,16}$", program: TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [48, 57, 65, 90], min: 4, max: 16)]))
 
     /// Where the order ships, at city precision.
     ///
     /// Plan: `events/commerce.json#/events/Order Completed/properties/shipping_address`
-    public struct ShippingAddress: Swift.Sendable, Swift.Hashable {
+    public struct ShippingAddress: Swift.Sendable, Swift.Hashable, TrackPlan.VisitableObject {
         /// City name.
         ///
         /// Wire key `city`; at most 100 characters.
@@ -718,30 +565,13 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
         }
 
         @_spi(Generated)
-        public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
-            if let city = self.city {
-                report.checkMaxLength(city, 100, at: TrackPlan.ValidationReport.pointer(path(), "/city"))
-            }
-            report.checkPattern(
-                self.countryCode,
-                Self.countryCode_pattern,
-                pattern: "^[A-Z]{2}$",
-                at: TrackPlan.ValidationReport.pointer(path(), "/country_code")
-            )
-        }
-
-        @_spi(Generated)
-        public func encode(into writer: inout TrackPlan.JSONWriter) {
-            writer.beginObject()
-            if let city = self.city {
-                writer.member(escaped: "city", verbatim: city)
-            }
-            writer.member(escaped: "country_code", string: self.countryCode)
-            writer.endObject()
+        public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+            visitor.stringField("city", self.city, maxLength: 100, pii: .send)
+            visitor.string("country_code", self.countryCode, pattern: Self.countryCode_pattern)
         }
 
         /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
-        private static let countryCode_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 2, max: 2)])
+        private static let countryCode_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^[A-Z]{2}$", program: TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 2, max: 2)]))
     }
 }
 
@@ -814,25 +644,11 @@ public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkFinite(self.amount, at: "/amount")
-        report.checkNumberExclusiveMinimum(self.amount, 0.0, at: "/amount")
-        report.checkNumberMultipleOf(self.amount, 0.01, at: "/amount")
-        if let reason = self.reason {
-            report.checkMaxLength(reason, 500, at: "/reason")
-        }
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "order_id", uuid: self.orderId)
-        writer.member(escaped: "amount", number: self.amount)
-        writer.member(escaped: "currency", string: self.currency.rawValue)
-        if let reason = self.reason {
-            writer.member(escaped: "reason", string: reason)
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.uuidField("order_id", self.orderId, pii: .send)
+        visitor.numberField("amount", self.amount, exclusiveMinimum: 0.0, multipleOf: 0.01)
+        visitor.string("currency", self.currency.rawValue)
+        visitor.string("reason", self.reason, maxLength: 500)
     }
 }
 
@@ -882,35 +698,14 @@ public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        if let coupon = self.coupon {
-            report.checkPattern(coupon, Self.coupon_pattern, pattern: "^[A-Z0-9]{4,16}$", at: "/coupon")
-        }
-        if let discountPercent = self.discountPercent {
-            report.checkIntegerMinimum(discountPercent, 1, at: "/discount_percent")
-            report.checkIntegerMaximum(discountPercent, 100, at: "/discount_percent")
-            report.checkIntegerMultipleOf(discountPercent, 5, at: "/discount_percent")
-        }
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "cart_id", uuid: self.cartId)
-        writer.key(escaped: "coupon")
-        if let coupon = self.coupon {
-            writer.string(coupon)
-        } else {
-            writer.null()
-        }
-        if let discountPercent = self.discountPercent {
-            writer.member(escaped: "discount_percent", integer: discountPercent)
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.uuid("cart_id", self.cartId)
+        visitor.stringField("coupon", self.coupon, pattern: Self.coupon_pattern, null: true)
+        visitor.integerField("discount_percent", self.discountPercent, minimum: 1, maximum: 100, multipleOf: 5)
     }
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
-    private static let coupon_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [48, 57, 65, 90], min: 4, max: 16)])
+    private static let coupon_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^[A-Z0-9]{4,16}$", program: TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [48, 57, 65, 90], min: 4, max: 16)]))
 }
 
 extension TrackPlan.TrackedEvent where Self == CouponApplied {
@@ -964,40 +759,15 @@ public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
-        report.checkIntegerMinimum(self.rating, 1, at: "/rating")
-        report.checkIntegerMaximum(self.rating, 5, at: "/rating")
-        if let reviewBody = self.reviewBody {
-            report.checkMaxLength(reviewBody, 5000, at: "/review_body")
-        }
-        if let tags = self.tags {
-            report.checkMaxItems(tags, 4, at: "/tags")
-            report.checkUnique(tags, at: "/tags")
-        }
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "product_id", string: self.productId)
-        writer.member(escaped: "rating", integer: self.rating)
-        if let reviewBody = self.reviewBody {
-            writer.member(escaped: "review_body", string: reviewBody)
-        }
-        if let tags = self.tags {
-            writer.key(escaped: "tags")
-            writer.beginArray()
-            for element in tags {
-                writer.string(element.rawValue)
-            }
-            writer.endArray()
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("product_id", self.productId, pattern: Self.productId_pattern)
+        visitor.integer("rating", self.rating, minimum: 1, maximum: 5)
+        visitor.string("review_body", self.reviewBody, maxLength: 5000)
+        visitor.uniqueArray("tags", self.tags, maxItems: 4, element: { $0.stringValue($1.rawValue) })
     }
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
-    private static let productId_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)])
+    private static let productId_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^[A-Z]{3}-[0-9]{4,8}$", program: TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)]))
 
     /// Plan: `events/commerce.json#/events/Product Reviewed/properties/tags/items`
     public enum TagsItem: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {
@@ -1043,19 +813,12 @@ public struct WishlistProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "product_id", string: self.productId)
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("product_id", self.productId, pattern: Self.productId_pattern)
     }
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
-    private static let productId_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)])
+    private static let productId_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^[A-Z]{3}-[0-9]{4,8}$", program: TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)]))
 }
 
 @available(*, deprecated, message: "The wishlist became favourites; send Product Favorited in new code.")
@@ -1094,22 +857,13 @@ public struct ProductFavorited: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "product_id", string: self.productId)
-        if let category = self.category {
-            writer.member(escaped: "category", string: category.rawValue)
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("product_id", self.productId, pattern: Self.productId_pattern)
+        visitor.string("category", self.category?.rawValue)
     }
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
-    private static let productId_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)])
+    private static let productId_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^[A-Z]{3}-[0-9]{4,8}$", program: TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)]))
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductFavorited {

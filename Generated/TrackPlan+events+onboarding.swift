@@ -36,13 +36,8 @@ public struct SignupStarted: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {}
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "method", string: self.method.rawValue)
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("method", self.method.rawValue)
     }
 }
 
@@ -99,34 +94,15 @@ public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkMaxLength(self.email, 254, at: "/email")
-        report.checkFormat(self.email, .email, at: "/email")
-        if let phone = self.phone?.wrapped {
-            report.checkPattern(phone, Self.phone_pattern, pattern: #"^\+[1-9][0-9]{6,14}$"#, at: "/phone")
-        }
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "method", string: self.method.rawValue)
-        writer.member(escaped: "email", hashing: self.email)
-        if let phone = self.phone {
-            writer.key(escaped: "phone")
-            switch phone {
-            case .null:
-                writer.null()
-            case .value(let value):
-                writer.redacted(value, token: "<phone>")
-            }
-        }
-        writer.member(escaped: "marketing_opt_in", bool: self.marketingOptIn)
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("method", self.method.rawValue)
+        visitor.stringField("email", self.email, maxLength: 254, format: .email, pii: .hash)
+        visitor.nullableString("phone", self.phone, pattern: Self.phone_pattern, pii: .redact("<phone>"))
+        visitor.bool("marketing_opt_in", self.marketingOptIn)
     }
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
-    private static let phone_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [43, 43]), TrackPlan.PatternProgram.Step(ranges: [49, 57]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 6, max: 14)])
+    private static let phone_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern(#"^\+[1-9][0-9]{6,14}$"#, program: TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [43, 43]), TrackPlan.PatternProgram.Step(ranges: [49, 57]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 6, max: 14)]))
 }
 
 extension TrackPlan.TrackedEvent where Self == SignupCompleted {
@@ -175,20 +151,10 @@ public struct OnboardingStepViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkIntegerMinimum(self.step, 1, at: "/step")
-        report.checkIntegerMaximum(self.step, 10, at: "/step")
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "step", integer: self.step)
-        writer.member(escaped: "step_name", string: self.stepName.rawValue)
-        if let `class` = self.`class` {
-            writer.member(escaped: "class", string: `class`.rawValue)
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.integer("step", self.step, minimum: 1, maximum: 10)
+        visitor.string("step_name", self.stepName.rawValue)
+        visitor.string("class", self.`class`?.rawValue)
     }
 
     /// Which card.
@@ -257,33 +223,10 @@ public struct OnboardingCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        if let interests = self.interests {
-            report.checkUnique(interests, at: "/interests")
-        }
-        if let durationSeconds = self.durationSeconds {
-            report.checkFinite(durationSeconds, at: "/duration_seconds")
-            report.checkNumberMinimum(durationSeconds, 0.0, at: "/duration_seconds")
-            report.checkNumberMaximum(durationSeconds, 3600.0, at: "/duration_seconds")
-        }
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "skipped", bool: self.skipped)
-        if let interests = self.interests {
-            writer.key(escaped: "interests")
-            writer.beginArray()
-            for element in interests {
-                writer.string(element.rawValue)
-            }
-            writer.endArray()
-        }
-        if let durationSeconds = self.durationSeconds {
-            writer.member(escaped: "duration_seconds", number: durationSeconds)
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.bool("skipped", self.skipped)
+        visitor.uniqueArray("interests", self.interests, element: { $0.stringValue($1.rawValue) })
+        visitor.number("duration_seconds", self.durationSeconds, minimum: 0.0, maximum: 3600.0)
     }
 }
 
@@ -326,20 +269,9 @@ public struct PushPermissionAnswered: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        if let promptCount = self.promptCount {
-            report.checkIntegerMinimum(promptCount, 1, at: "/prompt_count")
-        }
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "granted", bool: self.granted)
-        if let promptCount = self.promptCount {
-            writer.member(escaped: "prompt_count", integer: promptCount)
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.bool("granted", self.granted)
+        visitor.integer("prompt_count", self.promptCount, minimum: 1)
     }
 }
 
@@ -382,25 +314,13 @@ public struct ReferralShared: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkPattern(
-            self.referralCode,
-            Self.referralCode_pattern,
-            pattern: "^[a-z0-9]{8}$",
-            at: "/referral_code"
-        )
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "channel", string: self.channel.rawValue)
-        writer.member(escaped: "referral_code", hashing: self.referralCode)
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("channel", self.channel.rawValue)
+        visitor.stringField("referral_code", self.referralCode, pattern: Self.referralCode_pattern, pii: .hash)
     }
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
-    private static let referralCode_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [48, 57, 97, 122], min: 8, max: 8)])
+    private static let referralCode_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^[a-z0-9]{8}$", program: TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [48, 57, 97, 122], min: 8, max: 8)]))
 
     /// Where it was shared.
     ///

@@ -56,41 +56,17 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkMinLength(self.query, 1, at: "/query")
-        report.checkMaxLength(self.query, 200, at: "/query")
-        report.checkIntegerMinimum(self.resultCount, 0, at: "/result_count")
-        if let filters = self.filters {
-            report.checkMaxItems(filters, 20, at: "/filters")
-            for (index, element) in filters.enumerated() {
-                element.validate(into: &report, at: TrackPlan.ValidationReport.pointer("/filters", index: index))
-            }
-        }
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "query", string: self.query)
-        writer.member(escaped: "result_count", integer: self.resultCount)
-        if let filters = self.filters {
-            writer.key(escaped: "filters")
-            writer.beginArray()
-            for element in filters {
-                element.encode(into: &writer)
-            }
-            writer.endArray()
-        }
-        if let sortOrder = self._sortOrder {
-            writer.member(escaped: "sort_order", string: sortOrder.rawValue)
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("query", self.query, minLength: 1, maxLength: 200)
+        visitor.integer("result_count", self.resultCount, minimum: 0)
+        visitor.array("filters", self.filters, maxItems: 20, element: { $0.objectValue($1) })
+        visitor.string("sort_order", self._sortOrder?.rawValue)
     }
 
     /// One filter.
     ///
     /// Plan: `events/search.json#/events/Products Searched/properties/filters/items`
-    public struct FiltersItem: Swift.Sendable, Swift.Hashable {
+    public struct FiltersItem: Swift.Sendable, Swift.Hashable, TrackPlan.VisitableObject {
         /// Filtered field.
         ///
         /// Wire key `field`.
@@ -107,16 +83,9 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
         }
 
         @_spi(Generated)
-        public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
-            report.checkMaxLength(self.value, 64, at: TrackPlan.ValidationReport.pointer(path(), "/value"))
-        }
-
-        @_spi(Generated)
-        public func encode(into writer: inout TrackPlan.JSONWriter) {
-            writer.beginObject()
-            writer.member(escaped: "field", string: self.field.rawValue)
-            writer.member(escaped: "value", string: self.value)
-            writer.endObject()
+        public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+            visitor.string("field", self.field.rawValue)
+            visitor.string("value", self.value, maxLength: 64)
         }
 
         /// Filtered field.
@@ -199,27 +168,14 @@ public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
-        report.checkIntegerMinimum(self.position, 0, at: "/position")
-        if let query = self.query {
-            report.checkMaxLength(query, 200, at: "/query")
-        }
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "product_id", string: self.productId)
-        writer.member(escaped: "position", integer: self.position)
-        if let query = self.query {
-            writer.member(escaped: "query", string: query)
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("product_id", self.productId, pattern: Self.productId_pattern)
+        visitor.integer("position", self.position, minimum: 0)
+        visitor.string("query", self.query, maxLength: 200)
     }
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
-    private static let productId_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)])
+    private static let productId_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^[A-Z]{3}-[0-9]{4,8}$", program: TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)]))
 }
 
 extension TrackPlan.TrackedEvent where Self == SearchResultClicked {

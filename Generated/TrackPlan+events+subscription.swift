@@ -43,34 +43,16 @@ public struct PaywallViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkMinItems(self.offeredTiers, 1, at: "/offered_tiers")
-        report.checkMaxItems(self.offeredTiers, 3, at: "/offered_tiers")
-        if let experimentVariant = self.experimentVariant?.wrapped {
-            report.checkMaxLength(experimentVariant, 40, at: "/experiment_variant")
-        }
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "placement", string: self.placement.rawValue)
-        writer.key(escaped: "offered_tiers")
-        writer.beginArray()
-        for element in self.offeredTiers {
-            writer.string(element.rawValue)
-        }
-        writer.endArray()
-        if let experimentVariant = self.experimentVariant {
-            writer.key(escaped: "experiment_variant")
-            switch experimentVariant {
-            case .null:
-                writer.null()
-            case .value(let value):
-                writer.string(value)
-            }
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("placement", self.placement.rawValue)
+        visitor.array(
+            "offered_tiers",
+            self.offeredTiers,
+            minItems: 1,
+            maxItems: 3,
+            element: { $0.stringValue($1.rawValue) }
+        )
+        visitor.nullableString("experiment_variant", self.experimentVariant, maxLength: 40)
     }
 
     /// What opened the paywall.
@@ -123,21 +105,9 @@ public struct PaywallDismissed: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        if let secondsVisible = self.secondsVisible {
-            report.checkFinite(secondsVisible, at: "/seconds_visible")
-            report.checkNumberMinimum(secondsVisible, 0.0, at: "/seconds_visible")
-        }
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "placement", string: self.placement.rawValue)
-        if let secondsVisible = self.secondsVisible {
-            writer.member(escaped: "seconds_visible", number: secondsVisible)
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("placement", self.placement.rawValue)
+        visitor.number("seconds_visible", self.secondsVisible, minimum: 0.0)
     }
 
     /// What opened the paywall.
@@ -190,14 +160,9 @@ public struct TrialStarted: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {}
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "tier", string: self.tier.rawValue)
-        writer.member(escaped: "trial_days", integer: self.trialDays.rawValue)
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("tier", self.tier.rawValue)
+        visitor.integer("trial_days", self.trialDays.rawValue)
     }
 
     /// Length of the trial.
@@ -270,22 +235,12 @@ public struct SubscriptionStarted: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkFinite(self.price, at: "/price")
-        report.checkNumberMinimum(self.price, 0.0, at: "/price")
-        report.checkNumberMaximum(self.price, 100000.0, at: "/price")
-        report.checkNumberMultipleOf(self.price, 0.01, at: "/price")
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "tier", string: self.tier.rawValue)
-        writer.member(escaped: "period", string: self.period.rawValue)
-        writer.member(escaped: "price", number: self.price)
-        writer.member(escaped: "currency", string: self.currency.rawValue)
-        writer.member(escaped: "from_trial", bool: self.fromTrial)
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("tier", self.tier.rawValue)
+        visitor.string("period", self.period.rawValue)
+        visitor.number("price", self.price, minimum: 0.0, maximum: 100000.0, multipleOf: 0.01)
+        visitor.string("currency", self.currency.rawValue)
+        visitor.bool("from_trial", self.fromTrial)
     }
 }
 
@@ -348,33 +303,11 @@ public struct SubscriptionCanceled: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        if let comment = self.comment?.wrapped {
-            report.checkMaxLength(comment, 1000, at: "/comment")
-        }
-        if let daysActive = self.daysActive {
-            report.checkIntegerMinimum(daysActive, 0, at: "/days_active")
-        }
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "tier", string: self.tier.rawValue)
-        writer.member(escaped: "reason", string: self.reason.rawValue)
-        if let comment = self.comment {
-            writer.key(escaped: "comment")
-            switch comment {
-            case .null:
-                writer.null()
-            case .value(let value):
-                writer.string(value)
-            }
-        }
-        if let daysActive = self.daysActive {
-            writer.member(escaped: "days_active", integer: daysActive)
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("tier", self.tier.rawValue)
+        visitor.string("reason", self.reason.rawValue)
+        visitor.nullableString("comment", self.comment, maxLength: 1000)
+        visitor.integer("days_active", self.daysActive, minimum: 0)
     }
 
     /// Reason picked from the list.

@@ -42,7 +42,7 @@ public enum Currency: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIt
 /// One product line in a cart or order.
 ///
 /// Plan: `properties.json#/$defs/line_item`
-public struct LineItem: Swift.Sendable, Swift.Hashable {
+public struct LineItem: Swift.Sendable, Swift.Hashable, TrackPlan.VisitableObject {
     /// Catalogue identifier of a product (SKU family).
     ///
     /// Wire key `product_id`; matches `^[A-Z]{3}-[0-9]{4,8}$`.
@@ -90,49 +90,17 @@ public struct LineItem: Swift.Sendable, Swift.Hashable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport, at path: @autoclosure () -> Swift.String) {
-        report.checkPattern(
-            self.productId,
-            Self.productId_pattern,
-            pattern: "^[A-Z]{3}-[0-9]{4,8}$",
-            at: TrackPlan.ValidationReport.pointer(path(), "/product_id")
-        )
-        if let sku = self.sku {
-            report.checkMinLength(sku, 4, at: TrackPlan.ValidationReport.pointer(path(), "/sku"))
-            report.checkMaxLength(sku, 32, at: TrackPlan.ValidationReport.pointer(path(), "/sku"))
-        }
-        if let name = self.name {
-            report.checkMinLength(name, 1, at: TrackPlan.ValidationReport.pointer(path(), "/name"))
-            report.checkMaxLength(name, 200, at: TrackPlan.ValidationReport.pointer(path(), "/name"))
-        }
-        report.checkFinite(self.price, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
-        report.checkNumberMinimum(self.price, 0.0, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
-        report.checkNumberMaximum(self.price, 100000.0, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
-        report.checkNumberMultipleOf(self.price, 0.01, at: TrackPlan.ValidationReport.pointer(path(), "/price"))
-        report.checkIntegerMinimum(self.quantity, 1, at: TrackPlan.ValidationReport.pointer(path(), "/quantity"))
-        report.checkIntegerMaximum(self.quantity, 99, at: TrackPlan.ValidationReport.pointer(path(), "/quantity"))
-    }
-
-    @_spi(Generated)
-    public func encode(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "product_id", string: self.productId)
-        if let sku = self.sku {
-            writer.member(escaped: "sku", string: sku)
-        }
-        if let name = self.name {
-            writer.member(escaped: "name", string: name)
-        }
-        writer.member(escaped: "price", number: self.price)
-        writer.member(escaped: "quantity", integer: self.quantity)
-        if let category = self.category {
-            writer.member(escaped: "category", string: category.rawValue)
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("product_id", self.productId, pattern: Self.productId_pattern)
+        visitor.string("sku", self.sku, minLength: 4, maxLength: 32)
+        visitor.string("name", self.name, minLength: 1, maxLength: 200)
+        visitor.number("price", self.price, minimum: 0.0, maximum: 100000.0, multipleOf: 0.01)
+        visitor.integer("quantity", self.quantity, minimum: 1, maximum: 99)
+        visitor.string("category", self.category?.rawValue)
     }
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
-    private static let productId_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)])
+    private static let productId_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^[A-Z]{3}-[0-9]{4,8}$", program: TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)]))
 }
 
 /// How often the subscription renews.

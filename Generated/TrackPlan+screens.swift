@@ -27,15 +27,8 @@ public struct HomeScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {}
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        if let feedVariant = self.feedVariant {
-            writer.member(escaped: "feed_variant", string: feedVariant.rawValue)
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("feed_variant", self.feedVariant?.rawValue)
     }
 
     /// Feed layout under test.
@@ -76,19 +69,12 @@ public struct ProductDetailScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkPattern(self.productId, Self.productId_pattern, pattern: "^[A-Z]{3}-[0-9]{4,8}$", at: "/product_id")
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "product_id", string: self.productId)
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("product_id", self.productId, pattern: Self.productId_pattern)
     }
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
-    private static let productId_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)])
+    private static let productId_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^[A-Z]{3}-[0-9]{4,8}$", program: TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [65, 90], min: 3, max: 3), TrackPlan.PatternProgram.Step(ranges: [45, 45]), TrackPlan.PatternProgram.Step(ranges: [48, 57], min: 4, max: 8)]))
 }
 
 extension TrackPlan.TrackedEvent where Self == ProductDetailScreen {
@@ -113,13 +99,7 @@ public struct CartScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     public init() {}
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {}
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.endObject()
-    }
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {}
 }
 
 extension TrackPlan.TrackedEvent where Self == CartScreen {
@@ -151,16 +131,8 @@ public struct CheckoutScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        report.checkIntegerMinimum(self.step, 1, at: "/step")
-        report.checkIntegerMaximum(self.step, 5, at: "/step")
-    }
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.member(escaped: "step", integer: self.step)
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.integer("step", self.step, minimum: 1, maximum: 5)
     }
 }
 
@@ -193,15 +165,8 @@ public struct PaywallScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {}
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        if let placement = self.placement {
-            writer.member(escaped: "placement", string: placement.rawValue)
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("placement", self.placement?.rawValue)
     }
 
     /// What opened the paywall.
@@ -237,13 +202,7 @@ public struct SettingsScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     public init() {}
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {}
-
-    @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        writer.endObject()
-    }
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {}
 }
 
 extension TrackPlan.TrackedEvent where Self == SettingsScreen {

@@ -29,36 +29,20 @@ public struct SuperProperties: TrackPlan.SuperPropertiesPayload, Swift.Equatable
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        if let experimentGroup = self.experimentGroup {
-            report.checkPattern(
-                experimentGroup,
-                Self.experimentGroup_pattern,
-                pattern: "^[a-z0-9-]+$",
-                at: "/experiment_group"
-            )
-            report.checkMaxLength(experimentGroup, 40, at: "/experiment_group")
-        }
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("plan_tier", self.planTier?.rawValue)
     }
 
     @_spi(Generated)
-    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        if let planTier = self.planTier {
-            writer.member(escaped: "plan_tier", string: planTier.rawValue)
-        }
-        writer.endObject()
-    }
-
-    @_spi(Generated)
-    public func encodeContext(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        if let experimentGroup = self.experimentGroup {
-            writer.member(escaped: "experiment_group", string: experimentGroup)
-        }
-        writer.endObject()
+    public func visitContext(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.stringField(
+            "experiment_group",
+            self.experimentGroup,
+            maxLength: 40,
+            pattern: Self.experimentGroup_pattern
+        )
     }
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled by the generator into a table.
-    private static let experimentGroup_pattern: TrackPlan.PatternProgram = TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [45, 45, 48, 57, 97, 122], min: 1, max: nil)])
+    private static let experimentGroup_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^[a-z0-9-]+$", program: TrackPlan.PatternProgram(anchoredStart: true, anchoredEnd: true, steps: [TrackPlan.PatternProgram.Step(ranges: [45, 45, 48, 57, 97, 122], min: 1, max: nil)]))
 }

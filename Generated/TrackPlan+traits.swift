@@ -67,69 +67,23 @@ public struct IdentifyTraits: TrackPlan.IdentifyTraitsPayload, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        if let email = self.email {
-            report.checkMaxLength(email, 254, at: "/email")
-            report.checkFormat(email, .email, at: "/email")
-        }
-        if let firstName = self.firstName {
-            report.checkMaxLength(firstName, 100, at: "/first_name")
-        }
-        if let birthDate = self.birthDate?.wrapped {
-            report.checkFormat(birthDate, .date, at: "/birth_date")
-        }
-        if let preferredSizes = self.preferredSizes {
-            report.checkMaxItems(preferredSizes, 6, at: "/preferred_sizes")
-            report.checkUnique(preferredSizes, at: "/preferred_sizes")
-            for (index, element) in preferredSizes.enumerated() {
-                report.checkPattern(
-                    element,
-                    Self.preferredSizesItem1_pattern,
-                    pattern: "^(XS|S|M|L|XL|XXL|[0-9]{2})$",
-                    at: TrackPlan.ValidationReport.pointer("/preferred_sizes", index: index)
-                )
-            }
-        }
-    }
-
-    @_spi(Generated)
-    public func encodeTraits(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        if let email = self.email {
-            writer.member(escaped: "email", hashing: email)
-        }
-        if let firstName = self.firstName {
-            writer.member(escaped: "first_name", redacting: firstName, token: "<name>")
-        }
-        writer.member(escaped: "tier", string: self.tier.rawValue)
-        writer.member(escaped: "created_at", date: self.createdAt)
-        if let birthDate = self.birthDate {
-            writer.key(escaped: "birth_date")
-            switch birthDate {
-            case .null:
-                writer.null()
-            case .value(let value):
-                writer.hashing(value)
-            }
-        }
-        if let marketingOptIn = self.marketingOptIn {
-            writer.member(escaped: "marketing_opt_in", bool: marketingOptIn)
-        }
-        if let preferredSizes = self.preferredSizes {
-            writer.key(escaped: "preferred_sizes")
-            writer.beginArray()
-            for element in preferredSizes {
-                writer.string(element)
-            }
-            writer.endArray()
-        }
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.stringField("email", self.email, maxLength: 254, format: .email, pii: .hash)
+        visitor.stringField("first_name", self.firstName, maxLength: 100, pii: .redact("<name>"))
+        visitor.string("tier", self.tier.rawValue)
+        visitor.date("created_at", self.createdAt)
+        visitor.nullableString("birth_date", self.birthDate, format: .date, pii: .hash)
+        visitor.bool("marketing_opt_in", self.marketingOptIn)
+        visitor.uniqueArray(
+            "preferred_sizes",
+            self.preferredSizes,
+            maxItems: 6,
+            element: { $0.stringValue($1, pattern: Self.preferredSizesItem1_pattern) }
+        )
     }
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
-    ///
-    /// `Regex` is not `Sendable`, but matching never mutates it.
-    nonisolated(unsafe) private static let preferredSizesItem1_pattern: Regex<AnyRegexOutput> = try! Regex(#"\A(XS|S|M|L|XL|XXL|[0-9]{2})\z"#).matchingSemantics(.unicodeScalar)
+    private static let preferredSizesItem1_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^(XS|S|M|L|XL|XXL|[0-9]{2})$", regex: try! Regex(#"\A(XS|S|M|L|XL|XXL|[0-9]{2})\z"#).matchingSemantics(.unicodeScalar))
 }
 
 /// The household account a user belongs to.
@@ -160,22 +114,9 @@ public struct GroupTraits: TrackPlan.GroupTraitsPayload, Swift.Equatable {
     }
 
     @_spi(Generated)
-    public func validate(into report: inout TrackPlan.ValidationReport) {
-        if let householdName = self.householdName {
-            report.checkMaxLength(householdName, 80, at: "/household_name")
-        }
-        report.checkIntegerMinimum(self.memberCount, 1, at: "/member_count")
-        report.checkIntegerMaximum(self.memberCount, 6, at: "/member_count")
-    }
-
-    @_spi(Generated)
-    public func encodeTraits(into writer: inout TrackPlan.JSONWriter) {
-        writer.beginObject()
-        if let householdName = self.householdName {
-            writer.member(escaped: "household_name", string: householdName)
-        }
-        writer.member(escaped: "member_count", integer: self.memberCount)
-        writer.member(escaped: "tier", string: self.tier.rawValue)
-        writer.endObject()
+    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {
+        visitor.string("household_name", self.householdName, maxLength: 80)
+        visitor.integer("member_count", self.memberCount, minimum: 1, maximum: 6)
+        visitor.string("tier", self.tier.rawValue)
     }
 }

@@ -20,3 +20,13 @@ public enum Nullable<Wrapped> {
 extension Nullable: Sendable where Wrapped: Sendable {}
 extension Nullable: Equatable where Wrapped: Equatable {}
 extension Nullable: Hashable where Wrapped: Hashable {}
+
+/// A property that may be left out or sent as `null` (`Nullable<T>?`): whether it is the explicit `null`.
+/// Generated visit methods pass it as `null:`, with `?.wrapped` as the value.
+extension Optional {
+    @_spi(Generated)
+    public func isExplicitNull<Value>() -> Bool where Wrapped == Nullable<Value> {
+        if case .null? = self { return true }
+        return false
+    }
+}

@@ -1,9 +1,10 @@
 /// A typed event generated from the tracking plan. Apps never conform to this by hand; `trackplan generate`
 /// (or the build plugin) writes one value type per event in the plan.
 ///
-/// The runtime calls `validate(into:)`, then `encodeProperties(into:)` once, at `track` time. Those two are
-/// `@_spi(Generated)`: generated code implements them, apps neither see nor call them (Docs/GeneratedAPI.md).
-public protocol TrackedEvent: Sendable {
+/// The runtime calls `validate(into:)`, then `encodeProperties(into:)` once, at `track` time. Generated events
+/// implement only `visitProperties(_:)`, which both run (`Visitable.swift`); all three are `@_spi(Generated)`:
+/// apps neither see nor call them (Docs/GeneratedAPI.md).
+public protocol TrackedEvent: VisitableObject, Sendable {
     /// `track` or `screen`.
     static var kind: EventKind { get }
     /// The event name sent on the wire (`event` for track, `name` for screen).
@@ -27,7 +28,7 @@ extension TrackedEvent {
 }
 
 /// Typed traits for `identify` or `group`, generated from the plan.
-public protocol TraitsPayload: Sendable {
+public protocol TraitsPayload: VisitableObject, Sendable {
     /// Appends every rule the traits break to `report`. Called by the runtime.
     @_spi(Generated)
     func validate(into report: inout ValidationReport)
@@ -43,7 +44,10 @@ public protocol IdentifyTraitsPayload: TraitsPayload {}
 public protocol GroupTraitsPayload: TraitsPayload {}
 
 /// The plan's super properties (the generated `SuperProperties`): only these go to `setSuperProperties(_:)`.
-public protocol SuperPropertiesPayload: Sendable {
+public protocol SuperPropertiesPayload: VisitableObject, Sendable {
+    /// One `visitor` call per member bound for the envelope's `context` (`x-context`).
+    @_spi(Generated)
+    func visitContext(_ visitor: inout PropertyVisitor)
     /// Appends every rule the values break to `report`. Called by the runtime.
     @_spi(Generated)
     func validate(into report: inout ValidationReport)

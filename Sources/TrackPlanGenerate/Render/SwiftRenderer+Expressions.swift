@@ -19,6 +19,7 @@ extension SwiftRenderer {
         case .boolLiteral(let flag): return flag ? "true" : "false"
         case .nilLiteral: return "nil"
         case .arrayLiteral(let elements): return "[\(elements.map(expression).joined(separator: ", "))]"
+        case .closure(let body): return "{ \(expression(body)) }"
         }
     }
 }

@@ -51,6 +51,8 @@ public indirect enum SwiftExpr: Sendable, Hashable {
     case nilLiteral
     /// `[a, b]`
     case arrayLiteral([SwiftExpr])
+    /// `{ body }`, a one-expression closure using `$0`, `$1`.
+    case closure(SwiftExpr)
 
     public static let selfValue = SwiftExpr.typeName("self")
 

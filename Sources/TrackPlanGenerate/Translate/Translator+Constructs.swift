@@ -1,7 +1,7 @@
 import TrackPlanModel
 
 /// Untyped values (`TrackPlan.JSONValue`), maps (`[Swift.String: T]`) and scalar unions (a generated enum with one
-/// case per type): their Swift types, encoders and validators.
+/// case per type): their Swift types, and for unions the visit method.
 extension Translator {
     static let jsonValue = SwiftType.named("TrackPlan.JSONValue")
 
@@ -18,61 +18,14 @@ extension Translator {
             schema: schema)
     }
 
-    /// The entries in UTF-8 key order, so the same map always encodes to the same bytes.
-    func encodeMap(_ value: SwiftExpr, _ element: ResolvedValue, depth: Int) -> [SwiftStmt] {
-        let suffix = depth == 0 ? "" : "\(depth)"
-        let (keyName, elementName) = ("key" + suffix, "element" + suffix)
-        let local = SwiftExpr.identifier(elementName)
-        var body = encodeValue(local, element, depth: depth + 1)
-        if element.isNullableElement { body = [.ifLet(elementName, local, then: body, otherwise: [Self.writeNull])] }
-        let entries = SwiftExpr.typeName("TrackPlan.JSONWriter").dot("sortedEntries")(.unlabeled(value))
-        return [
-            .expression(Self.writer.dot("beginObject")()),
-            .forIn([keyName, elementName], entries, body: [.expression(Self.writer.dot("key")(.unlabeled(.identifier(keyName))))] + body),
-            .expression(Self.writer.dot("endObject")()),
-        ]
-    }
-
-    /// `minProperties`, `maxProperties`, `propertyNames`, then each value's own checks at `path/key`.
-    func mapChecks(
-        _ value: SwiftExpr, _ shape: MapShape, _ element: ResolvedValue, path: ValidationPath, storageName: String, depth: Int,
-        patterns: inout [SwiftDecl]
-    ) -> [SwiftStmt] {
-        let at = SwiftArgument("at", path.expression)
-        var statements: [SwiftStmt] = []
-        if let minimum = shape.minProperties {
-            statements.append(.expression(Self.report.dot("checkMinProperties")(.unlabeled(value), .unlabeled(.integerLiteral(Int64(minimum))), at)))
-        }
-        if let maximum = shape.maxProperties {
-            statements.append(.expression(Self.report.dot("checkMaxProperties")(.unlabeled(value), .unlabeled(.integerLiteral(Int64(maximum))), at)))
-        }
-        let suffix = depth == 0 ? "" : "\(depth)"
-        if let pattern = shape.keyPattern {
-            let storage = GeneratedNames.patternStorage(forMember: storageName + "Keys" + suffix)
-            patterns.append(Self.patternDecl(storage, pattern))
-            statements.append(
-                .expression(
-                    Self.report.dot("checkPropertyNames")(
-                        .unlabeled(value), .unlabeled(.typeName("Self").dot(storage)), SwiftArgument("pattern", .stringLiteral(pattern)), at)))
-        }
-        guard element.needsValidation else { return statements }
-        let (keyName, elementName) = ("key" + suffix, "element" + suffix)
-        let local = SwiftExpr.identifier(elementName)
-        var body = checkStatements(
-            local, element, path: path.appendingKey(named: keyName), storageName: storageName, depth: depth + 1, patterns: &patterns)
-        if element.isNullableElement { body = [.ifLet(elementName, local, then: body)] }
-        statements.append(.forIn([keyName, elementName], value, body: body))
-        return statements
-    }
-
     /// `enum Value { case string(Swift.String); case number(Swift.Double) }` with literal initializers for the plain
-    /// scalar members, an encoder, and a validator when a member has constraints.
+    /// scalar members, and a visit method that validates or writes the case it holds.
     func unionDecl(_ name: String, qualifiedName: String, schema: Schema, shape: UnionShape) -> SwiftTypeDecl {
         var nested: [SwiftDecl] = []
         let members = shape.members.map { member in
             (name: member.type.unionCaseName, value: resolve(member, suggestedName: "Member", scope: qualifiedName, nested: &nested))
         }
-        var conformances = ["Swift.Sendable", "Swift.Hashable"]
+        var conformances = ["Swift.Sendable", "Swift.Hashable", "TrackPlan.VisitableValue"]
         var declarations: [SwiftDecl] = members.map { .enumCase(SwiftEnumCase($0.name, associatedValue: $0.value.type)) }
         for (literal, target, type) in Self.literalInitializers(members.map { ($0.name, $0.value) }) {
             conformances.append("Swift.ExpressibleBy\(literal)Literal")
@@ -86,31 +39,14 @@ extension Translator {
                         body: [.assign(.selfValue, .call(.implicitMember(caseName), [.unlabeled(argument)]))])))
         }
         var patterns: [SwiftDecl] = []
-        if schema.needsValidation {
-            let cases = members.map { member in
-                let checks = checkStatements(
-                    .identifier("value"), member.value, path: .callerPath, storageName: member.name, depth: 0, patterns: &patterns)
-                return checks.isEmpty
-                    ? SwiftSwitchCase(member.name, body: [.expression(.typeName("break"))])
-                    : SwiftSwitchCase(member.name, binding: "value", body: checks)
-            }
-            declarations.append(
-                .function(
-                    SwiftFunction(
-                        "validate",
-                        parameters: [
-                            SwiftParameter(label: "into", "report", .named("TrackPlan.ValidationReport"), convention: .inout), Self.pathParameter,
-                        ],
-                        body: [.switchOn(.selfValue, cases)], attributes: [.generatedSPI])))
-        }
-        let encodeCases = members.map { member in
-            SwiftSwitchCase(member.name, binding: "value", body: encodeValue(.identifier("value"), member.value, depth: 0))
+        let cases = members.map { member in
+            let target = VisitTarget(
+                receiver: Self.visitor, key: nil, subject: .identifier("value"), isOptional: false, storageName: member.name, depth: 0)
+            return SwiftSwitchCase(member.name, binding: "value", body: [.expression(valueCall(target, member.value, nil, patterns: &patterns))])
         }
         declarations.append(
             .function(
-                SwiftFunction(
-                    "encode", parameters: [SwiftParameter(label: "into", "writer", .named("TrackPlan.JSONWriter"), convention: .inout)],
-                    body: [.switchOn(.selfValue, encodeCases)], attributes: [.generatedSPI])))
+                SwiftFunction("visitValue", parameters: [Self.visitorParameter], body: [.switchOn(.selfValue, cases)], attributes: [.generatedSPI])))
         return SwiftTypeDecl(
             .enum, name, conformances: conformances, docs: docs(schema.description, origin: schema.origin),
             members: declarations + patterns + nested)

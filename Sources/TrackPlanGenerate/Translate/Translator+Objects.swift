@@ -1,7 +1,7 @@
 import TrackPlanModel
 
 extension Translator {
-    /// A struct for an object schema: stored properties, memberwise initializer, validator, encoder, and the
+    /// A struct for an object schema: stored properties, memberwise initializer, visit method (validator and encoder), and the
     /// nested types its properties need.
     func objectDecl(_ spec: ObjectSpec) -> SwiftTypeDecl { buildObject(spec).declaration }
 
@@ -28,8 +28,7 @@ extension Translator {
         members += entries.compactMap { if case .constant(let constant) = $0 { constantPropertyDecl(constant) } else { nil } }
         members += InitializerVariant.variants(of: stored).map { .function(initializer($0)) }
         var patterns: [SwiftDecl] = []
-        if let validate = validateFunction(spec, stored, patterns: &patterns) { members.append(.function(validate)) }
-        members += encodeFunctions(spec.role, entries).map { .function($0) }
+        members += visitFunctions(spec.role, entries, patterns: &patterns).map { .function($0) }
         members += patterns
         members += nested
         let declaration = SwiftTypeDecl(
@@ -58,7 +57,7 @@ extension Translator {
         case .event: return ["TrackPlan.TrackedEvent", "Swift.Equatable"]
         case .traits(let conformance): return [conformance, "Swift.Equatable"]
         case .superProperties: return ["TrackPlan.SuperPropertiesPayload", "Swift.Equatable"]
-        case .nested: return ["Swift.Sendable", "Swift.Hashable"]
+        case .nested: return ["Swift.Sendable", "Swift.Hashable", "TrackPlan.VisitableObject"]
         }
     }
 

@@ -1,17 +1,32 @@
 import TrackPlanModel
 
 extension Translator {
-    /// The `static let` a validator matches `pattern` with: a `PatternProgram` table when the pattern is a
-    /// `SimplePattern` (no `Regex` at run time), otherwise a `Regex` compiled once, on first use.
+    /// The `static let` a value's `pattern` is matched with: a `TrackPlan.StringPattern` holding a `PatternProgram`
+    /// table when the pattern is a `SimplePattern` (no `Regex` at run time), otherwise a `Regex` compiled once, on
+    /// first use; either way with its ECMA-262 meaning.
     static func patternDecl(_ storage: String, _ pattern: String) -> SwiftDecl {
-        guard let simple = SimplePattern.parse(pattern) else { return regexPatternDecl(storage, pattern) }
+        let source = SwiftArgument.unlabeled(.stringLiteral(pattern))
+        let matcher: SwiftArgument
+        let docs: String
+        if let simple = SimplePattern.parse(pattern) {
+            matcher = SwiftArgument("program", programExpression(simple))
+            docs = "The pattern with its ECMA-262 meaning (ASCII `\\d` `\\w`, code points), compiled by the generator into a table."
+        } else {
+            let regex = SwiftExpr.forceTry(
+                SwiftExpr.call(.typeName("Regex"), [.unlabeled(.stringLiteral(swiftRegex(pattern)))]).dot("matchingSemantics")(
+                    .unlabeled(.implicitMember("unicodeScalar"))))
+            matcher = SwiftArgument("regex", regex)
+            docs = "The pattern with its ECMA-262 meaning (ASCII `\\d` `\\w`, code points), compiled once, on first use."
+        }
         return .property(
             SwiftProperty(
-                storage, .named("TrackPlan.PatternProgram"), modifiers: SwiftModifiers(isPrivate: true, isStatic: true),
-                initialValue: programExpression(simple),
-                docs: SwiftDocComment([
-                    "The pattern with its ECMA-262 meaning (ASCII `\\d` `\\w`, code points), compiled by the generator into a table."
-                ])))
+                storage, .named("TrackPlan.StringPattern"), modifiers: SwiftModifiers(isPrivate: true, isStatic: true),
+                initialValue: .call(.typeName("TrackPlan.StringPattern"), [source, matcher]), docs: SwiftDocComment([docs])))
+    }
+
+    /// The pattern in Swift `Regex` syntax with its ECMA-262 meaning (the checker has rejected what cannot be).
+    static func swiftRegex(_ pattern: String) -> String {
+        (try? ECMAPattern.swiftRegex(pattern).get()) ?? pattern
     }
 
     /// `TrackPlan.PatternProgram(anchoredStart:anchoredEnd:steps:)` for `pattern`; default arguments are left out.

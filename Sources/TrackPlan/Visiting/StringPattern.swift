@@ -1,0 +1,29 @@
+/// A plan `pattern` with its ECMA-262 meaning, as the generator prepared it: a `PatternProgram` table for simple
+/// patterns, else a `Regex` translated to ECMA semantics; `source` is the plan's text, for messages.
+///
+/// `Regex` is not `Sendable`, but matching never mutates it, so sharing one from a `static let` is safe.
+@_spi(Generated)
+public struct StringPattern: @unchecked Sendable {
+    public let source: StaticString
+    let program: PatternProgram?
+    let regex: Regex<AnyRegexOutput>?
+
+    public init(_ source: StaticString, program: PatternProgram) {
+        self.source = source
+        self.program = program
+        self.regex = nil
+    }
+
+    public init(_ source: StaticString, regex: Regex<AnyRegexOutput>) {
+        self.source = source
+        self.program = nil
+        self.regex = regex
+    }
+
+    /// Whether `text` contains a match (JSON Schema patterns are not implicitly anchored).
+    public func matches(_ text: String) -> Bool {
+        if let program { return program.matches(text) }
+        if let regex { return text.contains(regex) }
+        return true
+    }
+}
