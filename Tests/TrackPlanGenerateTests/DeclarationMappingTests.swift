@@ -22,7 +22,7 @@ import TrackPlanModel
                         case hyphenMinus = "---"
                     }
                 """)
-        Snippet.expect(text, contains: ", string: self.mood.rawValue)\n")
+        Snippet.expect(text, contains: "        visitor.string(\"mood\", self.mood.rawValue)\n")
     }
 
     @Test func integerAndNumberEnums() {
@@ -40,7 +40,8 @@ import TrackPlanModel
             contains:
                 "    public enum Ratio: Swift.Double, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {\n        case _0Point5 = 0.5\n        case _2 = 2.0\n    }"
         )
-        Snippet.expect(text, contains: ", integer: self.level.rawValue)\n")
+        Snippet.expect(text, contains: "        visitor.integer(\"level\", self.level.rawValue)\n")
+        Snippet.expect(text, contains: "        visitor.number(\"ratio\", self.ratio.rawValue)\n")
     }
 
     @Test func sharedDefinitionsBecomeOneTopLevelTypeQualifiedByModule() {
@@ -101,8 +102,8 @@ import TrackPlanModel
         let text =
             B.generate(B.plan(identify: traits, group: Traits(properties: ObjectShape(), origin: B.origin("/group"))))["TrackPlan+events.swift"] ?? ""
         Snippet.expect(text, contains: "public struct IdentifyTraits: TrackPlan.IdentifyTraitsPayload, Swift.Equatable {")
-        Snippet.expect(text, contains: "    public func encodeTraits(into writer: inout TrackPlan.JSONWriter) {")
-        Snippet.expect(text, contains: "        report.checkFormat(self.email, .email, at: \"/email\")")
+        Snippet.expect(text, contains: "    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {")
+        Snippet.expect(text, contains: "        visitor.string(\"email\", self.email, format: .email)")
         Snippet.expect(text, contains: "public struct GroupTraits: TrackPlan.GroupTraitsPayload, Swift.Equatable {")
     }
 

@@ -10,8 +10,7 @@ import TrackPlanModel
     @Test func publicOutputImportsTheSPIAndMarksTheContractMembers() {
         let text = Snippet.event([B.property("name", B.schema(.string(StringConstraints(minLength: 1))))])
         Snippet.expect(text, contains: "\n@_spi(Generated) import TrackPlan\n")
-        Snippet.expect(text, contains: "    @_spi(Generated)\n    public func validate(into report: inout TrackPlan.ValidationReport) {\n")
-        Snippet.expect(text, contains: "    @_spi(Generated)\n    public func encodeProperties(into writer: inout TrackPlan.JSONWriter) {\n")
+        Snippet.expect(text, contains: "    @_spi(Generated)\n    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {\n")
     }
 
     @Test func internalOutputNeedsNoSPIMarks() {
@@ -26,6 +25,8 @@ import TrackPlanModel
         ("_ = ValidationReport()", "error: 'ValidationReport' initializer is inaccessible due to '@_spi' protection level"),
         ("_ = OrderCompleted.encodeProperties", "error: 'encodeProperties' is inaccessible due to '@_spi' protection level"),
         ("_ = OrderCompleted.validate", "error: 'validate' is inaccessible due to '@_spi' protection level"),
+        ("_ = OrderCompleted.visitProperties", "error: 'visitProperties' is inaccessible due to '@_spi' protection level"),
+        ("_ = PropertyVisitor.self", "error: cannot find 'PropertyVisitor' in scope"),
         ("_ = StringFormat.email", "error: cannot find 'StringFormat' in scope"),
     ]
 

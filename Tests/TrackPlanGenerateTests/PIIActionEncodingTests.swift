@@ -28,12 +28,12 @@ import TrackPlanModel
                 Self.property("name", Self.string, .name, .send), Self.property("note", Self.string, .freeText),
                 Self.property("ip", Self.string, .ipAddress), Self.property("plain", Self.string, nil),
             ], table: [.email: .hash, .phone: .drop, .freeText: .scrub])
-        Snippet.expect(text, contains: #"writer.member(escaped: "email", hashing: self.email)"#)
-        Snippet.expect(text, lacks: #"escaped: "phone""#)
-        Snippet.expect(text, contains: #"writer.member(escaped: "name", verbatim: self.name)"#)
-        Snippet.expect(text, contains: #"writer.member(escaped: "note", string: self.note)"#)
-        Snippet.expect(text, contains: #"writer.member(escaped: "ip", redacting: self.ip, token: "<ip-address>")"#)
-        Snippet.expect(text, contains: #"writer.member(escaped: "plain", string: self.plain)"#)
+        Snippet.expect(text, contains: #"visitor.stringField("email", self.email, pii: .hash)"#)
+        Snippet.expect(text, contains: #"visitor.stringField("phone", self.phone, pii: .drop)"#)
+        Snippet.expect(text, contains: #"visitor.stringField("name", self.name, pii: .send)"#)
+        Snippet.expect(text, contains: #"visitor.string("note", self.note)"#)
+        Snippet.expect(text, contains: #"visitor.stringField("ip", self.ip, pii: .redact("<ip-address>"))"#)
+        Snippet.expect(text, contains: #"visitor.string("plain", self.plain)"#)
     }
 
     @Test func otherKindsAreHashedByTheirTextAndRedactedToTheToken() {
@@ -42,53 +42,23 @@ import TrackPlanModel
             Self.property("lat", B.schema(.number(NumericConstraints())), .location, required: false),
             Self.property("count", B.schema(.integer(NumericConstraints())), .identifier, .send),
         ])
-        Snippet.expect(
-            text,
-            contains: """
-                        writer.key(escaped: "age")
-                        writer.beginHashed()
-                        writer.integer(self.age)
-                        writer.endHashed()
-                """)
-        Snippet.expect(
-            text,
-            contains: """
-                        if let lat = self.lat {
-                            writer.member(escaped: "lat", redacting: lat, token: "<location>")
-                        }
-                """)
-        Snippet.expect(text, contains: #"writer.member(escaped: "count", integer: self.count)"#)
+        Snippet.expect(text, contains: #"visitor.integerField("age", self.age, pii: .hash)"#)
+        Snippet.expect(text, contains: #"visitor.numberField("lat", self.lat, pii: .redact("<location>"))"#)
+        Snippet.expect(text, contains: #"visitor.integerField("count", self.count, pii: .send)"#)
     }
 
     @Test func arraysApplyTheActionToEachElementAndNullsStayNull() {
         let items = B.schema(.string(StringConstraints()), nullable: true)
         let text = Self.generated([Self.property("emails", B.schema(.array(ArrayShape(items: items))), .email, .hash)])
-        Snippet.expect(
-            text,
-            contains: """
-                        for element in self.emails {
-                            if let element = element {
-                                writer.hashing(element)
-                            } else {
-                                writer.null()
-                            }
-                        }
-                """)
+        Snippet.expect(text, contains: #"visitor.array("emails", self.emails, element: { $0.stringValue($1, pii: .hash) })"#)
     }
 
     @Test func aSentObjectIsNotScrubbedInsideAndNestedFieldsKeepTheirOwnAction() {
         let inner = B.schema(
             .object(ObjectShape(properties: [Self.property("line", Self.string, nil), Self.property("email", Self.string, .email)])))
         let text = Self.generated([Self.property("contact", inner, .address, .send)], table: [.email: .redact])
-        Snippet.expect(
-            text,
-            contains: """
-                        writer.key(escaped: "contact")
-                        writer.beginVerbatim()
-                        self.contact.encode(into: &writer)
-                        writer.endVerbatim()
-                """)
-        Snippet.expect(text, contains: #"writer.member(escaped: "email", redacting: self.email, token: "<email>")"#)
+        Snippet.expect(text, contains: #"visitor.objectField("contact", self.contact, pii: .send)"#)
+        Snippet.expect(text, contains: #"visitor.stringField("email", self.email, pii: .redact("<email>"))"#)
     }
 
     @Test func traitsApplyTheirActions() {
@@ -98,7 +68,7 @@ import TrackPlanModel
                 properties: ObjectShape(properties: [Self.property("email", Self.string, .email, required: false)]), origin: B.origin("/identify")))
         plan.privacy = PrivacyPolicy(actions: [.email: .hash])
         let text = B.generate(plan).values.joined()
-        Snippet.expect(text, contains: #"writer.member(escaped: "email", hashing: email)"#)
+        Snippet.expect(text, contains: #"visitor.stringField("email", self.email, pii: .hash)"#)
     }
 
     /// Every action on every kind of value, compiled in Swift 6 with warnings as errors (a redacted value is still

@@ -10,59 +10,25 @@ import TrackPlanModel
         let text = Snippet.event([B.property("order_id", string)])
         Snippet.expect(text, contains: "    public let orderId: Swift.String\n")
         Snippet.expect(text, contains: "    public init(orderId: Swift.String) {\n        self.orderId = orderId\n    }")
-        Snippet.expect(text, contains: "        writer.member(escaped: \"order_id\", string: self.orderId)\n")
+        Snippet.expect(text, contains: "        visitor.string(\"order_id\", self.orderId)\n")
     }
 
     @Test func optionalIsOptionalDefaultingToNilAndLeftOutWhenNil() {
         let text = Snippet.event([B.property("coupon", string, required: false)])
         Snippet.expect(text, contains: "    public init(coupon: Swift.String? = nil) {")
-        Snippet.expect(
-            text,
-            contains: """
-                        if let coupon = self.coupon {
-                            writer.member(escaped: "coupon", string: coupon)
-                        }
-                """)
+        Snippet.expect(text, contains: "        visitor.string(\"coupon\", self.coupon)\n")
     }
 
     @Test func requiredNullableIsOptionalWithoutDefaultAndSendsNull() {
         let text = Snippet.event([B.property("note", B.schema(.string(StringConstraints()), nullable: true))])
         Snippet.expect(text, contains: "    public init(note: Swift.String?) {")
-        Snippet.expect(
-            text,
-            contains: """
-                        writer.key(escaped: "note")
-                        if let note = self.note {
-                            writer.string(note)
-                        } else {
-                            writer.null()
-                        }
-                """)
+        Snippet.expect(text, contains: "        visitor.stringField(\"note\", self.note, null: true)\n")
     }
 
     @Test func optionalNullableDistinguishesAbsentFromNull() {
         let text = Snippet.event([B.property("discount", B.schema(.number(NumericConstraints()), nullable: true), required: false)])
         Snippet.expect(text, contains: "    public init(discount: TrackPlan.Nullable<Swift.Double>? = nil) {")
-        Snippet.expect(
-            text,
-            contains: """
-                        if let discount = self.discount {
-                            writer.key(escaped: "discount")
-                            switch discount {
-                            case .null:
-                                writer.null()
-                            case .value(let value):
-                                writer.number(value)
-                            }
-                        }
-                """)
-        Snippet.expect(
-            text,
-            contains: """
-                        if let discount = self.discount?.wrapped {
-                            report.checkFinite(discount, at: "/discount")
-                        }
-                """)
+        Snippet.expect(text, contains: "        visitor.nullableNumber(\"discount\", self.discount)\n")
     }
 
     @Test func integersAndNumbersAndBooleans() {
@@ -71,9 +37,9 @@ import TrackPlanModel
             B.property("flag", B.schema(.boolean)),
         ])
         Snippet.expect(text, contains: "    public init(count: Swift.Int, ratio: Swift.Double, flag: Swift.Bool) {")
-        Snippet.expect(text, contains: "        writer.member(escaped: \"count\", integer: self.count)\n")
-        Snippet.expect(text, contains: "        writer.member(escaped: \"ratio\", number: self.ratio)\n")
-        Snippet.expect(text, contains: "        writer.member(escaped: \"flag\", bool: self.flag)\n")
+        Snippet.expect(text, contains: "        visitor.integer(\"count\", self.count)\n")
+        Snippet.expect(text, contains: "        visitor.number(\"ratio\", self.ratio)\n")
+        Snippet.expect(text, contains: "        visitor.bool(\"flag\", self.flag)\n")
     }
 
     @Test func formatsBecomeFoundationAndRuntimeTypes() {
@@ -84,26 +50,25 @@ import TrackPlanModel
             B.property("day", B.schema(.string(StringConstraints(format: .date)))),
         ])
         Snippet.expect(text, contains: "    public init(at: Foundation.Date, link: TrackPlan.URI, id: Foundation.UUID, day: Swift.String) {")
-        Snippet.expect(text, contains: "        writer.member(escaped: \"at\", date: self.at)\n")
-        Snippet.expect(text, contains: "        writer.member(escaped: \"link\", uri: self.link)\n")
-        Snippet.expect(text, contains: "        report.checkFormat(self.link.string, .uri, at: \"/link\")\n")
-        Snippet.expect(text, contains: "        writer.member(escaped: \"id\", uuid: self.id)\n")
-        Snippet.expect(text, contains: "        report.checkFormat(self.day, .date, at: \"/day\")\n")
+        Snippet.expect(text, contains: "        visitor.date(\"at\", self.at)\n")
+        Snippet.expect(text, contains: "        visitor.uri(\"link\", self.link)\n")
+        Snippet.expect(text, contains: "        visitor.uuid(\"id\", self.id)\n")
+        Snippet.expect(text, contains: "        visitor.string(\"day\", self.day, format: .date)\n")
     }
 
     @Test func constIsNotAParameterAndIsAlwaysSent() {
         let text = Snippet.event([B.property("schema_version", B.schema(.string(StringConstraints()), const: .string("2")))])
         Snippet.expect(text, contains: "    public var schemaVersion: Swift.String { \"2\" }\n")
         Snippet.expect(text, contains: "    public init() {}\n")
-        Snippet.expect(text, contains: "        writer.key(escaped: \"schema_version\")\n        writer.string(escaped: \"2\")\n")
+        Snippet.expect(text, contains: "        visitor.constant(\"schema_version\", escaped: \"2\")\n")
     }
 
     @Test func nestedObjectsBecomeNestedStructs() {
         let address = B.schema(.object(ObjectShape(properties: [B.property("city", string)])), description: "Where it goes.")
         let text = Snippet.event([B.property("shipping_address", address)])
         Snippet.expect(text, contains: "    public let shippingAddress: ShippingAddress\n")
-        Snippet.expect(text, contains: "    public struct ShippingAddress: Swift.Sendable, Swift.Hashable {\n")
-        Snippet.expect(text, contains: "        self.shippingAddress.encode(into: &writer)\n")
+        Snippet.expect(text, contains: "    public struct ShippingAddress: Swift.Sendable, Swift.Hashable, TrackPlan.VisitableObject {\n")
+        Snippet.expect(text, contains: "        visitor.object(\"shipping_address\", self.shippingAddress)\n")
         Snippet.expect(text, contains: "    public static func sample(shippingAddress: Sample.ShippingAddress) -> Sample {")
     }
 
@@ -113,28 +78,8 @@ import TrackPlanModel
             B.property("grid", B.schema(.array(ArrayShape(items: B.schema(.array(ArrayShape(items: B.schema(.integer(NumericConstraints()))))))))),
         ])
         Snippet.expect(text, contains: "    public init(tags: [Swift.String?], grid: [[Swift.Int]]) {")
-        Snippet.expect(
-            text,
-            contains: """
-                        for element in self.tags {
-                            if let element = element {
-                                writer.string(element)
-                            } else {
-                                writer.null()
-                            }
-                        }
-                """)
-        Snippet.expect(
-            text,
-            contains: """
-                        for element in self.grid {
-                            writer.beginArray()
-                            for element1 in element {
-                                writer.integer(element1)
-                            }
-                            writer.endArray()
-                        }
-                """)
+        Snippet.expect(text, contains: "        visitor.array(\"tags\", self.tags, element: { $0.stringValue($1) })\n")
+        Snippet.expect(text, contains: "        visitor.array(\"grid\", self.grid, element: { $0.arrayValue($1, element: { $0.integerValue($1) }) })\n")
     }
 
     @Test func descriptionsBecomeDocCommentsWithThePlanPointer() {
@@ -171,7 +116,7 @@ import TrackPlanModel
 
     @Test func wireKeysArePreEscapedStaticStrings() {
         let text = Snippet.event([B.property("say \"hi\"\\", string)])
-        Snippet.expect(text, contains: ##"        writer.member(escaped: #"say \"hi\"\\"#, string: "##)
+        Snippet.expect(text, contains: ##"        visitor.string(#"say \"hi\"\\"#, self."##)
         Snippet.expect(text, contains: #"Wire key `say "hi"\`"#)
     }
 
