@@ -111,3 +111,27 @@ struct RequiredEntryTests {
         return [region["startLine"] as? Int ?? 0, region["startColumn"] as? Int ?? 0]
     }
 }
+
+/// Formats that show a finding on its own name the event and property it is about; a change inside a shared
+/// definition is named after the definition, not after whichever use came first.
+@Suite("Findings name their event and property")
+struct FindingScopeTests {
+    @Test func githubTitleSarifMessageAndMarkdownCellNameTheEventAndProperty() throws {
+        let new = RequiredEntryTests.plan.replacing(#""description": "Total." }"#, with: #""description": "Total.", "minimum": 1 }"#)
+        let report = try ReviewerReportTests.report(old: RequiredEntryTests.plan, new: new, newVersion: "2.0.0")
+        let finding = try #require(report.findings.first { $0.rule.id == "constraint-tightened" })
+        #expect(finding.scope == "A › total")
+        #expect(ReportFormat.github.render(report).contains("title=trackplan diff%3A constraint-tightened (A › total)::minimum 1 was added"))
+        #expect(ReportFormat.sarif.render(report).contains(#""text": "A › total: minimum 1 was added"#))
+        #expect(ReportFormat.markdown.render(report).contains("| `total`: minimum 1 was added |"))
+    }
+
+    @Test func aSharedDefinitionChangeIsNamedAfterTheDefinitionNotItsFirstUse() throws {
+        let old = ReviewerReportTests.shared.replacing(#""properties": { "price""#, with: #""properties": { "amount""#)
+        let report = try ReviewerReportTests.report(old: old, new: old.replacing(#""type": "number""#, with: #""type": "integer""#))
+        let finding = try #require(report.findings.first { $0.rule.id == "type-narrowed" })
+        #expect(finding.scope == nil)
+        #expect(finding.change.message.hasPrefix("shared definition plan.json#/$defs/price: 'price' is now an integer"))
+        #expect(finding.change.affected == ["A › amount", "B › cost"])
+    }
+}

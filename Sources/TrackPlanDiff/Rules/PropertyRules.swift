@@ -32,6 +32,9 @@ extension ChangeCollector {
             report(RuleCatalog.piiChanged, .compatible, at: place.propertyKeyword("x-pii", old: old, new: new), message)
         }
         comparePIIAction(old, new, at: place)
-        compareSchema(old.schema, new.schema, at: place, what: "'\(new.name)'")
+        // Inside its own `$ref` target the change is the definition's, reported once for every use whatever each
+        // use calls the property, so it is named after the definition.
+        let definitionName = place.definition != place.useDefinition ? place.definition?.name : nil
+        compareSchema(old.schema, new.schema, at: place, what: "'\(definitionName ?? new.name)'")
     }
 }
