@@ -104,6 +104,23 @@ struct RequiredEntryTests {
         #expect(finding.primaryLocation == Self.at(20, 9))
     }
 
+    @Test func aPropertyRequiredByAnAllOfPartPointsAtThatPartsEntry() throws {
+        let plan = """
+            {
+              "$defs": {
+                "base": { "type": "object", "properties": { "store": { "type": "string", "description": "S." } }, "required": ["store"] }
+              },
+              "events": {
+                "A": { "description": "A.", "allOf": [{ "$ref": "#/$defs/base" }], "properties": {}, "required": [] }
+              }
+            }
+            """
+        let finding = try Self.finding(
+            "property-made-optional", new: plan.replacing(#""required": ["store"]"#, with: #""required": []"#), old: plan)
+        #expect(finding.primaryLocation == Self.at(3, 116))
+        #expect(finding.change.affected.isEmpty, "allOf flattens the part into the event: the change is the event's")
+    }
+
     static func region(_ locations: Any?) -> [Int]? {
         guard let first = (locations as? [[String: Any]])?.first,
             let region = (first["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
