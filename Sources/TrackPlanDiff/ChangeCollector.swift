@@ -12,6 +12,9 @@ struct Place {
     var newKeywords: [String: SourceLocation] = [:]
     /// The shared definition the walk is inside (through a `$ref` both sides share), if any.
     var definition: SchemaReference?
+    /// The shared definition the current property's key is written in (nil in an event), set by `property`: what is
+    /// written at the key or beside a `$ref` belongs there, not to the `$ref` target (`UseSite`).
+    var useDefinition: SchemaReference?
 
     init(subject: Subject, old: SourceLocation?, new: SourceLocation?) {
         self.subject = subject
@@ -46,6 +49,7 @@ struct Place {
             new: new.map { $0.use?.keyLocation ?? $0.schema.origin.location })
         place.oldKeywords = Self.keywords(of: old)
         place.newKeywords = Self.keywords(of: new)
+        place.useDefinition = definition
         if let reference = new?.schema.reference, reference == old?.schema.reference { place.definition = reference }
         return place
     }

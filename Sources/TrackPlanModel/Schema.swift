@@ -29,12 +29,16 @@ public struct Property: Sendable, Hashable {
     /// Where the property's key is written, and its keywords at that place (for a `$ref`, the annotations beside
     /// it; the definition's keywords are in `schema.origin`).
     public var use: Origin?
+    /// Where the property's name is written in the parent's `required` list (the string), when it is listed there,
+    /// so a change of its required status can point at that entry.
+    public var requiredLocation: SourceLocation?
 
     public init(
         name: String, swiftName: String? = nil, isRequired: Bool, pii: PIIClass? = nil, piiAction: PIIAction? = nil,
-        previousNames: [String] = [], schema: Schema, use: Origin? = nil
+        previousNames: [String] = [], schema: Schema, use: Origin? = nil, requiredLocation: SourceLocation? = nil
     ) {
         self.use = use
+        self.requiredLocation = requiredLocation
         self.piiAction = piiAction
         self.name = name
         self.swiftName = swiftName

@@ -45,6 +45,7 @@ struct SourceLocator {
                 } ?? ""
             value = .string(text)
             end = endOfString(from: start)
+            reportLoneSurrogates(from: start, to: end, pointer: pointer)
         case json_type_boolean:
             value = .bool(json_object_get_boolean(object) != 0)
             end = endOfScalar(from: start)
@@ -126,10 +127,12 @@ struct SourceLocator {
             let keyOffset = cursor
             let keyEnd = endOfString(from: cursor)
             let key = decodeKey(from: cursor + 1, to: keyEnd - 1)
+            // Keys with lone surrogates all decode to U+FFFD: they are reported as such, not as duplicates.
+            let keyIsValid = !reportLoneSurrogates(from: keyOffset, to: keyEnd, pointer: pointer.appending(key))
             cursor = skipWhitespace(from: keyEnd)
             cursor = skipWhitespace(from: cursor + 1)  // ':'
             var valueEnd = cursor
-            if let earlier = result.first(where: { $0.key == key }) {
+            if keyIsValid, let earlier = result.first(where: { $0.key == key }) {
                 let first = earlier.keyLocation
                 diagnostics.append(
                     .error(
@@ -166,6 +169,17 @@ struct SourceLocator {
         }
         end = cursor + 1  // past ']'
         return result
+    }
+
+    /// Reports each lone surrogate escape in the string whose text (quotes included) is `bytes[start..<end]`, at
+    /// its backslash: json-c turns them into U+FFFD without an error. Returns whether there was one.
+    @discardableResult
+    private mutating func reportLoneSurrogates(from start: Int, to end: Int, pointer: JSONPointer) -> Bool {
+        let escapes = LoneSurrogateEscapes.find(in: bytes, from: start + 1, to: max(start + 1, end - 1))
+        for escape in escapes {
+            diagnostics.append(.error("json-lone-surrogate", escape.message, at: lines.location(ofOffset: escape.offset), pointer: pointer))
+        }
+        return !escapes.isEmpty
     }
 
     // MARK: Text scanning (the text is valid JSON: json-c accepted it)

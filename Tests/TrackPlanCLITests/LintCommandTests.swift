@@ -43,6 +43,22 @@ import Testing
         #expect(try TrackPlanCLI.run(["lint", "no-such-plan"]).status == 3)
     }
 
+    /// json-c reads a lone surrogate escape as U+FFFD without an error; lint reports it where it is written, and
+    /// the plan (clean with the pairs written out) fails.
+    @Test func rejectsLoneSurrogateEscapesWithTheirPositions() throws {
+        let plan = "Tests/TrackPlanCLITests/Plans/lone-surrogate"
+        let output = try TrackPlanCLI.run(["lint", plan])
+        #expect(output.status == 1, "\(output.combined)")
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.filter { $0.contains(": error: ") }.map { $0.prefix { $0 != " " } } == ["\(plan)/events.json:6:94:", "\(plan)/events.json:7:15:"])
+        #expect(
+            lines.first?.hasSuffix(
+                #"escape \ud83d is a high surrogate with no low surrogate (\uDC00-\uDFFF) right after it; JSON text must be valid Unicode: write the surrogate pair (like \ud83d\ude00 for 😀) or the character itself [json-lone-surrogate]"#
+            ) == true, "\(output.stdout)")
+        #expect(lines.last == "2 errors in 3 files")
+    }
+
     @Test func jsonOutputParses() throws {
         let output = try TrackPlanCLI.run(["lint", Self.badPlan, "--format", "json"])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])

@@ -21,8 +21,11 @@ struct FormatterTests {
 
     @Test func githubEscapesMessagesAndProperties() {
         let text = ReportFormat.github.render(Self.report())
-        #expect(text.contains("::error file=events.json,line=3,col=5,title=trackplan diff%3A property-removed::optional property 'note' was removed"))
-        #expect(text.contains("::notice file=events.json,line=3,col=5,title=trackplan diff%3A description-changed::"))
+        #expect(
+            text.contains(
+                "::error file=events.json,line=3,col=5,title=trackplan diff%3A property-removed (Signed Up › note)::optional property 'note' was removed"
+            ))
+        #expect(text.contains("::notice file=events.json,line=3,col=5,title=trackplan diff%3A description-changed (Signed Up › plan)::"))
         #expect(text.split(separator: "\n").allSatisfy { !$0.isEmpty })
     }
 
@@ -33,7 +36,7 @@ struct FormatterTests {
 
     @Test func markdownKeepsTableCellsOnOneLine() {
         let text = ReportFormat.markdown.render(Self.report())
-        #expect(text.contains("| 🔴 error | optional property 'note' was removed | **source**, **data-backward** |"))
+        #expect(text.contains("| 🔴 error | `note`: optional property 'note' was removed | **source**, **data-backward** |"))
     }
 
     @Test func jsonAndSarifAreValidJSON() throws {

@@ -9,14 +9,17 @@ import TrackPlanModel
 @Suite struct PatternProgramTests {
     static let simplePatterns = [
         "^[A-Z]{2}-[0-9]{4,8}$", #"^[^@\s]+@[^@\s]+\.[a-z]{2,}$"#, #"^\+[1-9][0-9]{6,14}$"#, "a+", "^abc$", #"^\d+$"#, #"^\w+$"#,
-        #"^\W$"#, #"^\s$"#, #"^\S$"#, "^.$", "^.{2}$", #"^[\d-]+$"#, #"^\u00e9$"#, "b?c*d{0,2}$", "^x{3,}y", "ab*?c+?", "",
+        #"^\W$"#, #"^\s$"#, #"^\S$"#, "^.$", "^.{2}$", #"^[\d-]+$"#, #"^\u00e9$"#, #"^[\uD83D\uDE00-\uD83D\uDE4F]+$"#, #"^\uD83D\uDE00{2}$"#,
+        #"[^\uD83D\uDE00]"#,
+        #"^\u{1F600}.$"#, #"^[\u0000-\uFFFF]*$"#, #"^[^\u0000-\uFFFF]$"#, "b?c*d{0,2}$", "^x{3,}y", "ab*?c+?", "",
         "^$", #"[^a-c\s]{2}"#, #"^[\u{1F600}-\u{1F64F}]$"#, #"\.\*\$\^"#, #"^[\b\t]\x41\0$"#, "^é+$", "[a-]z", "[-a]z",
     ]
 
     static let inputs = [
         "", "AB-1234", "AB-123456789", "ab-1234", "AB-12", "a@b.co", "a b@c.de", "a@b.c", "+4915112345678", "+0123", "aaa",
         "abc", "abcd", "123", "12a", "_x", " ", "\u{3000}", "\n", "\u{2028}", "é", "éé", "e\u{301}", "😀", "😀😀", "x", "xy",
-        "xxxy", "bcccdd", "cdd", ".*$^", "\u{8}A\u{0}", "\tA\u{0}", "-z", "az", "bz",
+        "xxxy", "bcccdd", "cdd", ".*$^", "\u{8}A\u{0}", "\tA\u{0}", "-z", "az", "bz", "🙏", "🙐", "😀🙏", "\u{1F5FF}", "\u{FFFF}", "\u{10000}", "😀x",
+        "\u{10FFFF}",
     ]
 
     static func program(_ simple: SimplePattern) -> PatternProgram {
@@ -37,7 +40,7 @@ import TrackPlanModel
         let program = Self.program(simple)
         let regex = try Self.regex(pattern)
         var random = SplitMix64(seed: 14)
-        let alphabet = Array("AZaz09-_@.+ é😀\n\t\u{3000}".unicodeScalars)
+        let alphabet = Array("AZaz09-_@.+ é😀🙏🙐\n\t\u{3000}\u{FFFF}".unicodeScalars)
         let generated = (0..<300).map { _ in
             String(String.UnicodeScalarView((0..<Int.random(in: 0...10, using: &random)).map { _ in alphabet.randomElement(using: &random)! }))
         }
@@ -47,11 +50,18 @@ import TrackPlanModel
     }
 
     @Test(arguments: [
-        "(ab)+", "a|b", #"\bx"#, #"^a\1$"#, "[]", "[^]", "a{", "a{2,1}", "x}", "a**", "^a^", "a$b", #"\uD83D\uDE00"#, #"\p{L}"#,
+        "(ab)+", "a|b", #"\bx"#, #"^a\1$"#, "[]", "[^]", "a{", "a{2,1}", "x}", "a**", "^a^", "a$b", #"\uD83D"#, #"[\uDE00]"#, #"\p{L}"#,
         #"[\d-z]"#, "[z-a]", #"\cA"#, "a(?=b)", "a{1,64}",
     ])
     func leavesOtherPatternsToTheRegex(pattern: String) {
         #expect(SimplePattern.parse(pattern) == nil, "\(pattern)")
+    }
+
+    @Test func readsASurrogatePairAsTheCodePointItEncodes() throws {
+        let pairs = try #require(SimplePattern.parse(#"^[\uD83D\uDE00-\uD83D\uDE4F]\uD83D\uDE80{2}$"#))
+        #expect(pairs == SimplePattern.parse(#"^[\u{1F600}-\u{1F64F}]\u{1F680}{2}$"#))
+        #expect(pairs == SimplePattern.parse("^[😀-🙏]🚀{2}$"))
+        #expect(pairs.steps.map(\.ranges) == [[0x1F600...0x1F64F], [0x1F680...0x1F680]])
     }
 
     @Test func readsClassesAsCodePointRanges() throws {

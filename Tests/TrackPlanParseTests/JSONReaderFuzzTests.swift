@@ -4,7 +4,8 @@ import TrackPlanModel
 import TrackPlanParse
 
 /// Seeded random damage to valid JSON: every read ends with a document or with error diagnostics, never a crash
-/// or a hang. Replay a failing case from the seed in the message.
+/// or a hang, and a document never holds a U+FFFD the text did not spell (json-c's stand-in for a lone surrogate
+/// escape, which damage to the text's `\ud83d\ude00` makes). Replay a failing case from the seed in the message.
 @Suite struct JSONReaderFuzzTests {
     static let valid = Array(
         #"{"name": "Shop", "events": {"Order \"Done\"": {"n": [1, -2.5e3, true, null, {"k": "\u00e9\ud83d\ude00"}]}}}"#.utf8)
@@ -25,7 +26,26 @@ import TrackPlanParse
             }
             let result = JSONReader().read(bytes, path: "plan.json")
             let hasErrors = result.diagnostics.contains { $0.severity == .error }
-            #expect(result.document != nil || hasErrors, "seed \(seed) case \(index): \(String(decoding: bytes, as: UTF8.self))")
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(result.document != nil || hasErrors, "seed \(seed) case \(index): \(text)")
+            if let root = result.document?.root, !text.contains("\u{FFFD}") {
+                #expect(!Self.holdsReplacementCharacter(root), "seed \(seed) case \(index): \(text)")
+            }
+        }
+    }
+
+    @Test func damageThatLeavesALoneSurrogateIsReported() {
+        let bytes = Array(String(decoding: Self.valid, as: UTF8.self).replacing(#"\ude00"#, with: "ude00").utf8)
+        #expect(JSONReader().read(bytes, path: "plan.json").diagnostics.map(\.ruleID) == ["json-lone-surrogate"])
+    }
+
+    /// Whether a key or string anywhere in `node` holds U+FFFD.
+    static func holdsReplacementCharacter(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .string(let text): text.contains("\u{FFFD}")
+        case .array(let items): items.contains(where: holdsReplacementCharacter)
+        case .object(let members): members.contains { $0.key.contains("\u{FFFD}") || holdsReplacementCharacter($0.value) }
+        default: false
         }
     }
 }

@@ -27,9 +27,10 @@ extension PlanReading {
         return result
     }
 
-    /// The parts' properties merged with the object's own (`required` anywhere makes a property required).
+    /// The parts' properties merged with the object's own (`required` anywhere makes a property required; the
+    /// object's own `required` entry is the one a diff points at).
     func mergeAllOf(
-        _ parts: [(name: String, property: Property, part: JSONNode)], _ own: [Property], required: Set<String>, at node: JSONNode
+        _ parts: [(name: String, property: Property, part: JSONNode)], _ own: [Property], required: [String: SourceLocation], at node: JSONNode
     ) -> [Property] {
         var merged: [Property] = []
         var firstPart: [String: JSONNode] = [:]
@@ -45,11 +46,13 @@ extension PlanReading {
                             + "make them the same, or declare the property in one place",
                         at: part)
                 }
-                merged[index].isRequired = merged[index].isRequired || property.isRequired || required.contains(name)
+                merged[index].isRequired = merged[index].isRequired || property.isRequired || required[name] != nil
+                merged[index].requiredLocation = required[name] ?? merged[index].requiredLocation ?? property.requiredLocation
                 continue
             }
             var property = property
-            property.isRequired = property.isRequired || required.contains(name)
+            property.isRequired = property.isRequired || required[name] != nil
+            property.requiredLocation = required[name] ?? property.requiredLocation
             if let owner = swiftNames.claim(property.swiftName ?? names.memberName(name), by: name) {
                 error(
                     "swift-name-collision",

@@ -13,7 +13,7 @@ extension PlanReading {
         var swiftNames = SwiftNameOwners()
         for member in propertyMembers {
             checkPropertyStyle(member)
-            let property = readProperty(member, isRequired: required.contains(member.key), in: file)
+            let property = readProperty(member, required: required[member.key], in: file)
             if let property { properties.append(property) }
             let override = property.map(\.swiftName) ?? member.value["x-swift-name"]?.stringValue
             checkSwiftNameUnique(override ?? names.memberName(member.key), of: member, among: &swiftNames)
@@ -35,13 +35,15 @@ extension PlanReading {
         return ObjectShape(properties: properties, allowsAdditionalProperties: allowsAdditional)
     }
 
-    private func readProperty(_ member: JSONMember, isRequired: Bool, in file: String) -> Property? {
+    /// `required` is where the property's name is listed in the parent's `required`, nil when it is not.
+    private func readProperty(_ member: JSONMember, required: SourceLocation?, in file: String) -> Property? {
         guard let read = readSchema(member.value, in: file, place: .property) else { return nil }
         let fields = KeywordFields(members: member.value.members ?? [])
         let property = Property(
-            name: member.key, swiftName: readSwiftName(fields), isRequired: isRequired, pii: read.pii,
+            name: member.key, swiftName: readSwiftName(fields), isRequired: required != nil, pii: read.pii,
             piiAction: checkedPIIAction(read, member), previousNames: readPreviousNames(fields), schema: read.schema,
-            use: Origin(location: member.value.location, pointer: member.value.pointer, keyLocation: member.keyLocation, keywords: fields.locations))
+            use: Origin(location: member.value.location, pointer: member.value.pointer, keyLocation: member.keyLocation, keywords: fields.locations),
+            requiredLocation: required)
         if read.schema.description == nil {
             warning("missing-description", "property '\(member.key)' has no description", atKeyOf: member)
         }
@@ -56,14 +58,14 @@ extension PlanReading {
         return property
     }
 
-    /// Reads `required`: unique names of declared properties.
-    private func readRequired(_ member: JSONMember?, declared: [String]) -> Set<String> {
-        guard let member else { return [] }
+    /// Reads `required`: unique names of declared properties, each with where it is written in the list.
+    private func readRequired(_ member: JSONMember?, declared: [String]) -> [String: SourceLocation] {
+        guard let member else { return [:] }
         guard case .array(let items) = member.value.value else {
             error("keyword-type", "'required' must be a list of property names, found \(member.value.typeName)", at: member.value)
-            return []
+            return [:]
         }
-        var names: Set<String> = []
+        var names: [String: SourceLocation] = [:]
         for item in items {
             guard let name = item.stringValue else {
                 error("keyword-type", "'required' must list property names, found \(item.typeName)", at: item)
@@ -73,8 +75,10 @@ extension PlanReading {
                 error(
                     "required-undeclared",
                     "'required' names '\(name)', which is not declared in 'properties'\(ClosestMatch.hint(for: name, among: declared))", at: item)
-            } else if !names.insert(name).inserted {
+            } else if names[name] != nil {
                 error("invalid-keyword-value", "'required' lists '\(name)' twice", at: item)
+            } else {
+                names[name] = item.location
             }
         }
         return names

@@ -36,7 +36,8 @@ extension PlanReading {
         guard isFirst, errorCount == before else { return nil }
         return Entitlement(
             key: member.key, swiftName: swiftName, description: description, deprecation: deprecation,
-            origin: Origin(location: member.value.location, pointer: member.value.pointer))
+            origin: Origin(
+                location: member.value.location, pointer: member.value.pointer, keyLocation: member.keyLocation, keywords: fields.locations))
     }
 
     /// An `identify` or `group` section: an object schema of traits, declared once per plan.
@@ -45,7 +46,9 @@ extension PlanReading {
             let shape = section.shape
         else { return nil }
         return Traits(
-            description: section.description, properties: shape, origin: Origin(location: member.value.location, pointer: member.value.pointer))
+            description: section.description, properties: shape,
+            origin: Origin(
+                location: member.value.location, pointer: member.value.pointer, keyLocation: member.keyLocation, keywords: section.fields.locations))
     }
 
     /// What an object-schema section (`identify`, `group`, `superProperties`) holds once its keywords are checked.

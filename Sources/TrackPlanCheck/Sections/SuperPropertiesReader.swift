@@ -21,7 +21,8 @@ extension PlanReading {
         guard section.isValid, errorCount == before, let shape = section.shape else { return nil }
         return SuperPropertiesSection(
             description: section.description, properties: shape, contextNames: contextNames,
-            origin: Origin(location: member.value.location, pointer: member.value.pointer, keyLocation: member.keyLocation))
+            origin: Origin(
+                location: member.value.location, pointer: member.value.pointer, keyLocation: member.keyLocation, keywords: section.fields.locations))
     }
 
     /// `x-context`: unique names of declared super properties, none of them a member the runtime writes itself.

@@ -49,7 +49,8 @@ struct GitHubFormatter {
         if let hint = finding.change.hint { message += "\nhint: \(hint)" }
         message += "\nfingerprint: \(finding.fingerprint)"
         return GitHubWorkflowCommand(
-            command(finding.severity), at: finding.primaryLocation, title: "trackplan diff: \(finding.rule.id)", message: message)
+            command(finding.severity), at: finding.primaryLocation,
+            title: "trackplan diff: \(finding.rule.id)" + (finding.scope.map { " (\($0))" } ?? ""), message: message)
     }
 
     /// Source breaks weigh most (the app stops compiling), then each enforced audience the change breaks.

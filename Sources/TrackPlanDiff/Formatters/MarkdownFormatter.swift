@@ -18,7 +18,7 @@ struct MarkdownFormatter {
             lines.append("| | change | breaks | where | rule |")
             lines.append("|---|---|---|---|---|")
             for finding in findings {
-                var change = cell(finding.change.message)
+                var change = (finding.propertyScope.map { "\(code($0)): " } ?? "") + cell(finding.change.message)
                 if let hint = finding.change.hint { change += "<br>_hint: \(cell(hint))_" }
                 let breaks = finding.audiences.map { finding.enforcedAudiences.contains($0) ? "**\($0.rawValue)**" : $0.rawValue }
                 let place = finding.primaryLocation.map { code($0.description) } ?? ""

@@ -71,7 +71,7 @@ struct SARIFFormatter {
     }
 
     private func message(_ finding: Finding) -> String {
-        var text = finding.change.message
+        var text = (finding.scope.map { "\($0): " } ?? "") + finding.change.message
         if !finding.audienceNote.isEmpty { text += " (\(finding.audienceNote))" }
         if let hint = finding.change.hint { text += ". Hint: \(hint)" }
         return text

@@ -45,6 +45,11 @@ enum SharedDefinitionGrouping {
 
     /// `Order Completed › products › price`: the subject and the property path leading to the change.
     static func use(_ change: Change) -> String {
+        ([change.subject.description] + propertyNames(change)).joined(separator: " › ")
+    }
+
+    /// The property names on the change's path below its subject (`products`, `price`).
+    static func propertyNames(_ change: Change) -> [String] {
         var names: [String] = []
         var tokens = change.path.tokens.dropFirst(change.subject.path.tokens.count)[...]
         while let token = tokens.first {
@@ -54,6 +59,6 @@ enum SharedDefinitionGrouping {
                 tokens = tokens.dropFirst()
             }
         }
-        return ([change.subject.description] + names).joined(separator: " › ")
+        return names
     }
 }

@@ -29,12 +29,16 @@ public struct DiffRule: Sendable, Hashable {
     /// `defaultConfiguration` show it. The actual severity is computed per change from its verdicts.
     public var defaultSeverity: FindingSeverity
 
-    /// Something that exists only in the old plan (`event-removed`, `property-removed`, …): its findings point at
-    /// the old file's line.
-    public var isRemoval: Bool { id.hasSuffix("-removed") }
+    /// Something that exists only in the old plan (`event-removed`, `property-removed`, a name dropped from
+    /// `required`, …): its findings point at the old file's line.
+    public let isRemoval: Bool
 
-    init(_ id: String, _ summary: String, _ defaultSeverity: FindingSeverity, quiet: FindingSeverity = .info, bump: VersionBump = .minor) {
+    init(
+        _ id: String, _ summary: String, _ defaultSeverity: FindingSeverity, quiet: FindingSeverity = .info, bump: VersionBump = .minor,
+        removal: Bool? = nil
+    ) {
         self.id = id
+        self.isRemoval = removal ?? id.hasSuffix("-removed")
         self.summary = summary
         self.defaultSeverity = defaultSeverity
         self.quietSeverity = quiet

@@ -29,6 +29,7 @@ extension ChangeCollector {
             matched.insert(previousName)
             let childPlace = place.property(name, old: old.properties[previousIndex], new: new.properties[newIndex])
             compareProperty(old.properties[previousIndex], new.properties[newIndex], at: childPlace, renamed: previousName != name)
+            compareRequired(old.properties[previousIndex], new.properties[newIndex], in: place)
         }
         let removed = old.properties.filter { !matched.contains($0.name) }
         for property in removed {
@@ -45,9 +46,11 @@ extension ChangeCollector {
             let childPlace = place.property(property.name, old: nil, new: property)
             if property.isRequired {
                 // A const is not a parameter of the generated initializer, so adding one does not break callers.
+                let isParameter = property.schema.constValue == nil
                 report(
-                    RuleCatalog.propertyAddedRequired, Verdicts(source: property.schema.constValue == nil, backward: true, forward: !oldOpen),
-                    at: childPlace, "required property '\(property.name)' was added", hint: hint)
+                    RuleCatalog.propertyAddedRequired, Verdicts(source: isParameter, backward: true, forward: !oldOpen),
+                    at: place.requiredEntry(property.name, old: nil, new: property),
+                    "required property '\(property.name)' was added; " + Self.requiredConsequence(isParameter: isParameter), hint: hint)
             } else {
                 report(
                     RuleCatalog.propertyAddedOptional, Verdicts(forward: !oldOpen), at: childPlace,

@@ -19,13 +19,13 @@ extension ChangeCollector {
         let description = "'\(new.name)' is now sent as \(Self.wireForm(after)) instead of \(Self.wireForm(before))"
         if after == .send {
             report(
-                RuleCatalog.piiNowSent, .compatible, at: place.child(keyword),
+                RuleCatalog.piiNowSent, .compatible, at: place.propertyKeyword(keyword, old: old, new: new),
                 "\(description): personal data the plan kept off the wire is now sent as given",
                 hint: "make sure the app has a lawful basis and the destinations may receive it")
         } else {
             // Readers still parse the data, but values before and after the change no longer compare (a token, a hash,
             // nothing): a warning in every mode, like a class change.
-            report(RuleCatalog.piiActionChanged, .compatible, at: place.child(keyword), description)
+            report(RuleCatalog.piiActionChanged, .compatible, at: place.propertyKeyword(keyword, old: old, new: new), description)
         }
     }
 

@@ -6,17 +6,17 @@ extension ChangeCollector {
         for category in new {
             let subject = Subject(.consent, category.name)
             if let previous = old.first(where: { $0.name == category.name }) {
-                let place = Place(subject: subject, old: previous.origin.location, new: category.origin.location)
-                compareConsentDefault(previous, category, at: Place(subject: subject, old: previous.origin, new: category.origin))
+                let place = Place(subject: subject, old: previous.origin, new: category.origin)
+                compareConsentDefault(previous, category, at: place)
                 compareAnnotations(
                     description: (previous.description, category.description), deprecation: (nil, nil), at: place, what: "consent '\(category.name)'")
             } else {
-                let place = Place(subject: subject, old: nil, new: category.origin.location)
+                let place = Place(subject: subject, old: nil, new: category.origin)
                 report(RuleCatalog.consentCategoryAdded, .compatible, at: place, "consent category '\(category.name)' was added")
             }
         }
         for category in old where !new.contains(where: { $0.name == category.name }) {
-            let place = Place(subject: Subject(.consent, category.name), old: category.origin.location, new: nil)
+            let place = Place(subject: Subject(.consent, category.name), old: category.origin, new: nil)
             report(RuleCatalog.consentCategoryRemoved, Verdicts(source: true), at: place, "consent category '\(category.name)' was removed")
         }
     }
@@ -25,7 +25,7 @@ extension ChangeCollector {
         for entitlement in new {
             let subject = Subject(.entitlement, entitlement.key)
             if let previous = old.first(where: { $0.key == entitlement.key }) {
-                let place = Place(subject: subject, old: previous.origin.location, new: entitlement.origin.location)
+                let place = Place(subject: subject, old: previous.origin, new: entitlement.origin)
                 let oldSwift = SwiftNames.memberName(previous.key, override: previous.swiftName)
                 let newSwift = SwiftNames.memberName(entitlement.key, override: entitlement.swiftName)
                 if oldSwift != newSwift {
@@ -37,12 +37,12 @@ extension ChangeCollector {
                     description: (previous.description, entitlement.description), deprecation: (previous.deprecation, entitlement.deprecation),
                     at: place, what: "entitlement '\(entitlement.key)'")
             } else {
-                let place = Place(subject: subject, old: nil, new: entitlement.origin.location)
+                let place = Place(subject: subject, old: nil, new: entitlement.origin)
                 report(RuleCatalog.entitlementAdded, .compatible, at: place, "entitlement '\(entitlement.key)' was added")
             }
         }
         for entitlement in old where !new.contains(where: { $0.key == entitlement.key }) {
-            let place = Place(subject: Subject(.entitlement, entitlement.key), old: entitlement.origin.location, new: nil)
+            let place = Place(subject: Subject(.entitlement, entitlement.key), old: entitlement.origin, new: nil)
             report(RuleCatalog.entitlementRemoved, Verdicts(source: true), at: place, "entitlement '\(entitlement.key)' was removed")
         }
     }
@@ -52,14 +52,14 @@ extension ChangeCollector {
         switch (old, new) {
         case (nil, let added?):
             report(
-                RuleCatalog.traitsAdded, .compatible, at: Place(subject: subject, old: nil, new: added.origin.location),
+                RuleCatalog.traitsAdded, .compatible, at: Place(subject: subject, old: nil, new: added.origin),
                 "the plan now describes \(kind.rawValue) traits")
         case (let removed?, nil):
             report(
                 RuleCatalog.traitsRemoved, Verdicts(source: true, backward: settings.openness == .closed),
-                at: Place(subject: subject, old: removed.origin.location, new: nil), "the plan no longer describes \(kind.rawValue) traits")
+                at: Place(subject: subject, old: removed.origin, new: nil), "the plan no longer describes \(kind.rawValue) traits")
         case (let before?, let after?):
-            let place = Place(subject: subject, old: before.origin.location, new: after.origin.location)
+            let place = Place(subject: subject, old: before.origin, new: after.origin)
             compareAnnotations(
                 description: (before.description, after.description), deprecation: (nil, nil), at: place, what: "the \(kind.rawValue) traits")
             compareObject(before.properties, after.properties, at: place)

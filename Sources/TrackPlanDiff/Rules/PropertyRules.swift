@@ -1,6 +1,7 @@
 import TrackPlanModel
 
-/// One property present in both plans: rename, Swift name, required flag, personal-data class, then its schema.
+/// One property present in both plans: rename, Swift name, personal-data class, then its schema (its required
+/// status is the object's `required` list: `RequiredRules`).
 extension ChangeCollector {
     mutating func compareProperty(_ old: Property, _ new: Property, at place: Place, renamed: Bool) {
         // Same inputs give the same Swift name; deriving one is costly enough to skip on large plans.
@@ -10,19 +11,11 @@ extension ChangeCollector {
         if renamed {
             var message = "property '\(old.name)' was renamed to '\(new.name)' (the wire key changes)"
             if oldSwift != newSwift { message += "; Swift member \(oldSwift) is now \(newSwift)" }
-            report(RuleCatalog.propertyRenamed, Verdicts(source: oldSwift != newSwift, backward: true, forward: true), at: place, message)
+            report(RuleCatalog.propertyRenamed, Verdicts(source: oldSwift != newSwift, backward: true, forward: true), at: place.atUse, message)
         } else if oldSwift != newSwift {
             report(
-                RuleCatalog.swiftNameChanged, Verdicts(source: true), at: place.child("x-swift-name"),
+                RuleCatalog.swiftNameChanged, Verdicts(source: true), at: place.atUse.child("x-swift-name"),
                 "the Swift member of '\(new.name)' is now \(newSwift) instead of \(oldSwift)")
-        }
-        if !old.isRequired, new.isRequired {
-            let isParameter = new.schema.constValue == nil
-            report(
-                RuleCatalog.propertyMadeRequired, Verdicts(source: isParameter, backward: true), at: place,
-                "property '\(new.name)' is now required")
-        } else if old.isRequired, !new.isRequired {
-            report(RuleCatalog.propertyMadeOptional, Verdicts(forward: true), at: place, "property '\(new.name)' is now optional")
         }
         if old.pii != new.pii {
             let message: String
@@ -36,9 +29,12 @@ extension ChangeCollector {
                 message =
                     "the personal-data class of '\(new.name)' is now \(quoted(new.pii?.rawValue)) instead of \(quoted(old.pii?.rawValue)); the scrubber treats it by the new class"
             }
-            report(RuleCatalog.piiChanged, .compatible, at: place.child("x-pii"), message)
+            report(RuleCatalog.piiChanged, .compatible, at: place.propertyKeyword("x-pii", old: old, new: new), message)
         }
         comparePIIAction(old, new, at: place)
-        compareSchema(old.schema, new.schema, at: place, what: "'\(new.name)'")
+        // Inside its own `$ref` target the change is the definition's, reported once for every use whatever each
+        // use calls the property, so it is named after the definition.
+        let definitionName = place.definition != place.useDefinition ? place.definition?.name : nil
+        compareSchema(old.schema, new.schema, at: place, what: "'\(definitionName ?? new.name)'")
     }
 }

@@ -12,7 +12,8 @@ public enum RuleCatalog {
     public static let propertyRemoved = DiffRule("property-removed", "A property was removed", .error)
     public static let propertyRenamed = DiffRule("property-renamed", "A property was renamed (x-previous-name)", .error)
     public static let propertyMadeRequired = DiffRule("property-made-required", "An optional property became required", .error)
-    public static let propertyMadeOptional = DiffRule("property-made-optional", "A required property became optional", .info)
+    public static let propertyMadeOptional = DiffRule(
+        "property-made-optional", "A required property became optional", .info, removal: true)
     // Types
     public static let typeChanged = DiffRule("type-changed", "A value's type changed", .error)
     public static let typeWidened = DiffRule("type-widened", "A value's type was widened (integer to number)", .error)

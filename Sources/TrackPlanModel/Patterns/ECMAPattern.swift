@@ -8,10 +8,12 @@
 /// - `.` excludes only the four ECMA-262 line terminators.
 /// - `^` and `$` anchor at the start and end of the whole string (no multiline flag in JSON Schema); Swift's `$`
 ///   would also match before a final newline.
-/// - `\uXXXX` becomes `\u{XXXX}`; `\0` the NUL character.
+/// - `\uXXXX`, a surrogate pair of them (`\uD83D\uDE00`, one code point) and `\u{…}` become `\u{1F600}`; `\0` the NUL
+///   character.
 ///
 /// Constructs whose meaning differs and cannot be rewritten (`\b`, `\B` with ASCII word characters; `\D`, `\W`,
-/// `\S` inside a class) are rejected with a reason, so lint fails rather than the validator meaning something else.
+/// `\S` inside a class; a lone surrogate escape, see `ECMAUnicodeEscape`) are rejected with a reason, so lint fails
+/// rather than the validator meaning something else.
 public enum ECMAPattern {
     public struct Unsupported: Error, CustomStringConvertible {
         public var description: String
@@ -89,21 +91,7 @@ public enum ECMAPattern {
                         "'\\\(escaped)' (a word boundary with ASCII word characters) has no exact Swift equivalent; use a class such as [^A-Za-z0-9_] instead"
                 ))
         case "0" where !(rest.first.map { ("0"..."9").contains($0) } ?? false): return .success(#"\u{0}"#)
-        case "u":
-            if rest.first == "{" {
-                var text = #"\u"#
-                while let next = rest.popFirst() {
-                    text.unicodeScalars.append(next)
-                    if next == "}" { return .success(text) }
-                }
-                return .failure(Unsupported(description: "an unterminated '\\u{' escape"))
-            }
-            let hex = rest.prefix(4)
-            guard hex.count == 4, hex.allSatisfy({ $0.properties.isASCIIHexDigit }) else {
-                return .failure(Unsupported(description: "'\\u' must be followed by four hex digits or {…}"))
-            }
-            rest.removeFirst(4)
-            return .success("\\u{" + String(String.UnicodeScalarView(hex)) + "}")
+        case "u": return ECMAUnicodeEscape.read(&rest).map(ECMAUnicodeEscape.swiftEscape)
         default:
             return .success("\\" + String(escaped))
         }

@@ -121,18 +121,7 @@ struct SimplePatternReader {
         case "b" where inClass: return code(0x8)
         case "0" where !(scalars.first.map { ("0"..."9").contains($0) } ?? false): return code(0)
         case "x": return hex(count: 2).map(code)
-        case "u":
-            let value: UInt32?
-            if take("{") {
-                let digits = scalars.prefix { $0 != "}" }
-                scalars.removeFirst(digits.count)
-                value = take("}") && (1...6).contains(digits.count) ? UInt32(String(String.UnicodeScalarView(digits)), radix: 16) : nil
-            } else {
-                value = hex(count: 4)
-            }
-            // Surrogates (pairs of `\u` escapes) are left to the Regex path.
-            guard let value, let scalar = Unicode.Scalar(value) else { return nil }
-            return code(scalar.value)
+        case "u": return try? code(ECMAUnicodeEscape.read(&scalars).get().value)
         default:
             return Self.syntaxCharacters.contains(escaped) ? code(escaped.value) : nil
         }
