@@ -79,7 +79,8 @@ import TrackPlanModel
         ])
         Snippet.expect(text, contains: "    public init(tags: [Swift.String?], grid: [[Swift.Int]]) {")
         Snippet.expect(text, contains: "        visitor.array(\"tags\", self.tags, element: { $0.stringValue($1) })\n")
-        Snippet.expect(text, contains: "        visitor.array(\"grid\", self.grid, element: { $0.arrayValue($1, element: { $0.integerValue($1) }) })\n")
+        Snippet.expect(
+            text, contains: "        visitor.array(\"grid\", self.grid, element: { $0.arrayValue($1, element: { $0.integerValue($1) }) })\n")
     }
 
     @Test func descriptionsBecomeDocCommentsWithThePlanPointer() {

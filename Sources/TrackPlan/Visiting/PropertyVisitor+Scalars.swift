@@ -74,7 +74,8 @@ extension PropertyVisitor {
         case .validating:
             guard let value else { return }
             let steps = path
-            let bounds = NumberBounds(minimum: minimum, maximum: maximum, exclusiveMinimum: exclusiveMinimum, exclusiveMaximum: exclusiveMaximum, multipleOf: multipleOf)
+            let bounds = NumberBounds(
+                minimum: minimum, maximum: maximum, exclusiveMinimum: exclusiveMinimum, exclusiveMaximum: exclusiveMaximum, multipleOf: multipleOf)
             report.checkNumber(value, bounds, at: PathStep.pointer(steps, then: .key(key)))
         case .encoding:
             if beginMember(key, present: value != nil, null: null, pii: pii) { emit(value, pii) { $0.writer.number($1) } }
@@ -89,7 +90,8 @@ extension PropertyVisitor {
         case .validating:
             guard let value else { return }
             let steps = path
-            let bounds = NumberBounds(minimum: minimum, maximum: maximum, exclusiveMinimum: exclusiveMinimum, exclusiveMaximum: exclusiveMaximum, multipleOf: multipleOf)
+            let bounds = NumberBounds(
+                minimum: minimum, maximum: maximum, exclusiveMinimum: exclusiveMinimum, exclusiveMaximum: exclusiveMaximum, multipleOf: multipleOf)
             report.checkNumber(value, bounds, at: PathStep.pointer(steps, then: nil))
         case .encoding:
             emit(value, pii) { $0.writer.number($1) }
