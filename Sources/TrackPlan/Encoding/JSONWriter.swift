@@ -37,6 +37,10 @@ public struct JSONWriter: Sendable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// A writer with no storage yet (no allocation: `reserveCapacity` would allocate even for 0), for a visitor that
+    /// only validates or that swaps in the caller's writer.
+    init(unallocated: Void) { bytes = [] }
+
     /// Forgets the contents and keeps the storage, for reuse.
     public mutating func reset() {
         bytes.removeAll(keepingCapacity: true)

@@ -21,7 +21,7 @@ public struct PropertyVisitor {
 
     init(_ mode: Mode) {
         self.mode = mode
-        writer = JSONWriter(capacity: 0)
+        writer = JSONWriter(unallocated: ())
     }
 
     /// Runs `visit` as a validator: every broken rule is appended to `report`.

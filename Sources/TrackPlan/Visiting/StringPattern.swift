@@ -1,9 +1,11 @@
 /// A plan `pattern` with its ECMA-262 meaning, as the generator prepared it: a `PatternProgram` table for simple
 /// patterns, else a `Regex` translated to ECMA semantics; `source` is the plan's text, for messages.
 ///
-/// `Regex` is not `Sendable`, but matching never mutates it, so sharing one from a `static let` is safe.
+/// A class, so a call passes one pointer (or nil) for it: `Regex` has a resilient layout, which would make every
+/// `StringPattern?` argument, even nil, an indirect value copied through value witnesses. `Regex` is not
+/// `Sendable`, but matching never mutates it, so sharing one from a `static let` is safe.
 @_spi(Generated)
-public struct StringPattern: @unchecked Sendable {
+public final class StringPattern: @unchecked Sendable {
     public let source: StaticString
     let program: PatternProgram?
     let regex: Regex<AnyRegexOutput>?

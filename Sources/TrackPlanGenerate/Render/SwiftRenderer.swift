@@ -29,6 +29,9 @@ public struct SwiftRenderer: Sendable {
             out.line("case \(SwiftNames.escaped(enumCase.name))\(associated)\(raw)")
         case .property(let property): render(property, into: &out)
         case .function(let function): render(function, into: &out)
+        case .typeAlias(let alias):
+            renderPreamble(alias.docs, [], into: &out)
+            out.line("\(accessPrefix)typealias \(alias.name) = \(alias.target)")
         }
     }
 
@@ -95,7 +98,7 @@ public struct SwiftRenderer: Sendable {
         switch declaration {
         case .enumCase(let enumCase): return enumCase.docs.isEmpty && enumCase.attributes.isEmpty
         case .property(let property): return property.docs.isEmpty && property.attributes.isEmpty
-        case .type, .function: return false
+        case .type, .function, .typeAlias: return false
         }
     }
 

@@ -4,6 +4,21 @@ public indirect enum SwiftDecl: Sendable, Hashable {
     case enumCase(SwiftEnumCase)
     case property(SwiftProperty)
     case function(SwiftFunction)
+    /// `typealias name = target`
+    case typeAlias(SwiftTypeAlias)
+}
+
+/// `typealias Name = Target`: a nested enum whose declaration would repeat one already in the same type.
+public struct SwiftTypeAlias: Sendable, Hashable {
+    public var name: String
+    public var target: String
+    public var docs: SwiftDocComment
+
+    public init(_ name: String, target: String, docs: SwiftDocComment) {
+        self.name = name
+        self.target = target
+        self.docs = docs
+    }
 }
 
 /// `struct`, `enum` or `extension`, with members.

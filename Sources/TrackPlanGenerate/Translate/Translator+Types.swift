@@ -60,7 +60,12 @@ extension Translator {
     ) -> (local: String, qualified: String) {
         guard let reference = schema.reference else {
             let qualifiedName = "\(scope).\(suggestedName)"
-            nested.append(.type(build(suggestedName, qualifiedName)))
+            let declaration = build(suggestedName, qualifiedName)
+            if let twin = Self.identicalEnum(declaration, in: nested) {
+                nested.append(.typeAlias(SwiftTypeAlias(suggestedName, target: twin, docs: declaration.docs)))
+            } else {
+                nested.append(.type(declaration))
+            }
             return (suggestedName, qualifiedName)
         }
         if let name = state.sharedTypeNames[reference] { return (topLevelReference(name), topLevelReference(name)) }
@@ -69,6 +74,19 @@ extension Translator {
         let declaration = build(name, name)
         state.sharedDeclarations[reference.file, default: []].append(.type(declaration))
         return (topLevelReference(name), topLevelReference(name))
+    }
+
+    /// The name of an enum already declared in the same type with exactly the same cases, raw values, case docs and
+    /// conformances as `declaration` (`from_currency` and `to_currency` with one inline list): the second becomes a
+    /// `typealias` of the first, so its name stays and the compiler checks one enum instead of two.
+    static func identicalEnum(_ declaration: SwiftTypeDecl, in nested: [SwiftDecl]) -> String? {
+        guard declaration.kind == .enum else { return nil }
+        for case .type(let other) in nested where other.kind == .enum {
+            if other.members == declaration.members, other.conformances == declaration.conformances, other.attributes == declaration.attributes {
+                return other.name
+            }
+        }
+        return nil
     }
 
     static func enumRawType(_ type: SchemaType) -> ResolvedValue.EnumRawType? {
