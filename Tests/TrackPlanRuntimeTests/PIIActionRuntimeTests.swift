@@ -82,8 +82,12 @@ import Testing
             hashes.append(try #require(properties["email"] as? String))
             await client.stop()
         }
-        let key = try Data(contentsOf: directory.url.appendingPathComponent(PIIHashKeyFile.fileName))
+        let file = directory.url.appendingPathComponent(PIIHashKeyFile.fileName)
+        let key = try Data(contentsOf: file)
         #expect(key.count == 32)
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600, "the key is readable by the owner only")
+        #expect(!FileManager.default.fileExists(atPath: file.path + ".tmp"))
         #expect(hashes[0] == hashes[1])
         #expect(hashes[0] == PIIHasher(key: PIIHashKey(bytes: key)!).hexDigest(of: "ada@example.com"))
     }

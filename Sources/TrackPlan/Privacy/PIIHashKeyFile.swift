@@ -1,7 +1,8 @@
 import Foundation
 
 /// The per-install key of the `hash` PII action: `pii-hash.key` in the storage directory, 32 random bytes written
-/// on first start (to a temporary file, then renamed, readable by the owner only) and read on every later start.
+/// on first start (to a temporary file created readable by the owner only, synced, then renamed) and read on every
+/// later start.
 /// `forget()` replaces it (`rotated()`), so the forgotten user's hashed values cannot be joined with anything
 /// hashed afterwards. Deleting the storage directory (or the app) deletes the key too.
 /// Without a storage directory, or when the file cannot be written, the key lives as long as the process.
@@ -40,12 +41,11 @@ struct PIIHashKeyFile: Sendable {
 
     private func saved(_ key: PIIHashKey) -> PIIHashKey {
         guard let file else { return key }
-        do {
-            try Data(key.bytes).write(to: file, options: .atomic)
-            try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-        } catch {
+        if let failure = SystemCalls.replaceFile(file.path, with: key.bytes) {
             try? FileManager.default.removeItem(at: file)
-            log.report(.warning, "pii_hash_key_unsaved", "cannot write \(file.path): \(error); hashes are joinable within this launch only")
+            log.report(
+                .warning, "pii_hash_key_unsaved",
+                "cannot write \(file.path): \(String(cString: strerror(failure))); hashes are joinable within this launch only")
         }
         return key
     }

@@ -24,6 +24,22 @@ enum SystemCalls {
         open(path, flags, mode)
     }
 
+    /// Replaces the file at `path` with `bytes`, atomically and readable by the owner only from its first byte: a
+    /// fresh temporary file created with mode 0600 (`O_EXCL`), written, synced, then renamed over `path`. A
+    /// `kill -9` leaves the old file or the new one, never a mix, and the bytes are never in a file others can read.
+    static func replaceFile(_ path: String, with bytes: [UInt8]) -> Int32? {
+        let temporary = path + ".tmp"
+        unlink(temporary)  // a leftover of a crash, whatever its mode
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return errno }
+        var failure = bytes.withUnsafeBytes { writeAll(fd, $0, at: 0) }
+        if failure == nil, fsync(fd) != 0 { failure = errno }
+        close(fd)
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if failure != nil { unlink(temporary) }
+        return failure
+    }
+
     /// `pwrite(2)` until every byte is written.
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) -> Int32? {
         var done = 0
