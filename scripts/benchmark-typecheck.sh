@@ -45,8 +45,9 @@ for round in $(seq "$rounds"); do
     for mode in default batch; do
       flags=()
       if [ "$mode" = batch ]; then flags=(-enable-batch-mode); fi
-      seconds=$( { /usr/bin/time -f "%U %S" swiftc "${flags[@]}" -typecheck -swift-version 6 -module-name Synthetic \
-        -I "$(cat "$work/$variant.modules")" "$work/$variant"/*.swift > /dev/null 2> "$work/err.txt"; } 2>&1 | awk '{print $1 + $2}')
+      /usr/bin/time -o "$work/time.txt" -f "%U %S" swiftc "${flags[@]}" -typecheck -swift-version 6 -module-name Synthetic \
+        -I "$(cat "$work/$variant.modules")" "$work/$variant"/*.swift > "$work/err.txt" 2>&1
+      seconds=$(awk '{print $1 + $2}' "$work/time.txt")
       echo "round $round: $variant $mode ${seconds} s"
       echo "$seconds" >> "$work/$variant-$mode.times"
     done
@@ -58,8 +59,9 @@ for variant in "${variants[@]}"; do
   done
 done
 
-slowest=$(swiftc -typecheck -swift-version 6 -module-name Synthetic -I "$(cat "$work/head.modules")" "$work"/head/*.swift \
-  -Xfrontend -debug-time-function-bodies 2>&1 | sort -rn | head -1 | cut -f1,3 | cut -c1-120)
+swiftc -typecheck -swift-version 6 -module-name Synthetic -I "$(cat "$work/head.modules")" "$work"/head/*.swift \
+  -Xfrontend -debug-time-function-bodies > "$work/bodies.txt" 2>&1
+slowest=$(sort -rn "$work/bodies.txt" | awk -F '\t' 'NR == 1 {print $1, $3}')
 echo "slowest function body (head): $slowest"
 long=$(swiftc -typecheck -swift-version 6 -module-name Synthetic -I "$(cat "$work/head.modules")" "$work"/head/*.swift \
   -Xfrontend -warn-long-expression-type-checking=50 2>&1 | grep -c "warning:" || true)
