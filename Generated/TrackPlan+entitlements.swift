@@ -4,5 +4,4 @@
 // Generated-code format 1: TrackPlanInfo.generatedCodeFormat checks it against the runtime.
 // swift-format-ignore-file
 
-import Foundation
 @_spi(Generated) import TrackPlan

@@ -4,7 +4,7 @@
 // Generated-code format 1: TrackPlanInfo.generatedCodeFormat checks it against the runtime.
 // swift-format-ignore-file
 
-import Foundation
+import struct Foundation.UUID
 @_spi(Generated) import TrackPlan
 
 /// The user opened a product detail page.

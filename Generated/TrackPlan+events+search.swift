@@ -4,7 +4,6 @@
 // Generated-code format 1: TrackPlanInfo.generatedCodeFormat checks it against the runtime.
 // swift-format-ignore-file
 
-import Foundation
 @_spi(Generated) import TrackPlan
 
 /// The user ran a product search.

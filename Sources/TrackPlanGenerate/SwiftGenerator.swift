@@ -50,7 +50,7 @@ public struct SwiftGenerator: Sendable {
             .map { planFile in
                 let declarations = state.sharedDeclarations[planFile, default: []] + state.declarations[planFile, default: []]
                 let file = SwiftFile(
-                    header: header(plan, planFile: planFile), imports: [SwiftImport("Foundation"), .runtime], declarations: declarations)
+                    header: header(plan, planFile: planFile), imports: [.foundationAsUsed, .runtime], declarations: declarations)
                 return (name: OutputLayout.outputName(forPlanFile: planFile), file: file)
             }
         return (files, (translator.names.diagnostics + state.diagnostics).sortedForDisplay())

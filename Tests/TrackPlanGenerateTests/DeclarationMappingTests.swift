@@ -156,7 +156,6 @@ import TrackPlanModel
                 // Generated-code format 1: TrackPlanInfo.generatedCodeFormat checks it against the runtime.
                 // swift-format-ignore-file
 
-                import Foundation
                 @_spi(Generated) import TrackPlan
                 """)
         Snippet.expect(files["TrackPlan+events.swift"] ?? "", contains: "from events.json\n")

@@ -11,12 +11,19 @@ public struct SwiftRenderer: Sendable {
         var out = IndentedText()
         for line in file.header { out.line(line.isEmpty ? "//" : "// \(line)") }
         if !file.header.isEmpty { out.blank() }
-        for module in file.imports { out.line((module.spi.map { "@_spi(\($0)) " } ?? "") + "import \(module.module)") }
+        var body = IndentedText()
         for declaration in file.declarations {
-            out.blank()
-            render(declaration, into: &out)
+            body.blank()
+            render(declaration, into: &body)
         }
-        return out.text
+        for module in file.imports {
+            guard module.scopedToUse else {
+                out.line((module.spi.map { "@_spi(\($0)) " } ?? "") + "import \(module.module)")
+                continue
+            }
+            for line in ScopedImports.lines(module: module.module, in: body.text) { out.line(line) }
+        }
+        return out.text + body.text
     }
 
     func render(_ declaration: SwiftDecl, into out: inout IndentedText) {

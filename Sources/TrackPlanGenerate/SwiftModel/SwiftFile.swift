@@ -23,8 +23,21 @@ public struct SwiftImport: Sendable, Hashable {
         self.spi = spi
     }
 
-    /// The runtime with its generated-code entry points (`JSONWriter`, the validation checks): Docs/GeneratedAPI.md.
+    /// The runtime with its generated-code entry points (`PropertyVisitor` and the rest): Docs/GeneratedAPI.md.
     public static let runtime = SwiftImport("TrackPlan", spi: SwiftAttribute.generatedSPIGroup)
+
+    /// Foundation, imported only for the types the file names (`import struct Foundation.Date`): the renderer
+    /// decides from the text it wrote, so a file without `Foundation.` names imports nothing of it.
+    public static let foundationAsUsed = SwiftImport("Foundation", spi: nil, scopedToUse: true)
+
+    /// Whether only the declarations the file names are imported (see `foundationAsUsed`).
+    public var scopedToUse = false
+
+    init(_ module: String, spi: String?, scopedToUse: Bool) {
+        self.module = module
+        self.spi = spi
+        self.scopedToUse = scopedToUse
+    }
 }
 
 /// `public` or `internal`: the access level every generated declaration gets (`--access-level`).
