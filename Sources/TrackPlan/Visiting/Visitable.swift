@@ -13,9 +13,9 @@ public protocol VisitableValue {
     func visitValue(_ visitor: inout PropertyVisitor)
 }
 
-/// Events: `validate(into:)` and `encodeProperties(into:)` run `visitProperties(_:)` as a validator and as an
-/// encoder. Hand-written runtime events implement those two directly and visit nothing.
-extension TrackedEvent {
+/// Every visitable object: `validate(into:)` runs `visitProperties(_:)` as a validator. Hand-written runtime events
+/// implement `validate(into:)` and their encoder directly and visit nothing.
+extension VisitableObject {
     @_spi(Generated)
     public func visitProperties(_ visitor: inout PropertyVisitor) {}
 
@@ -23,22 +23,18 @@ extension TrackedEvent {
     public func validate(into report: inout ValidationReport) {
         PropertyVisitor.validate(into: &report) { visitProperties(&$0) }
     }
+}
 
+/// Events: `encodeProperties(into:)` runs `visitProperties(_:)` as the encoder.
+extension TrackedEvent {
     @_spi(Generated)
     public func encodeProperties(into writer: inout JSONWriter) {
         PropertyVisitor.encode(into: &writer) { visitProperties(&$0) }
     }
 }
 
+/// Traits: `encodeTraits(into:)` runs `visitProperties(_:)` as the encoder.
 extension TraitsPayload {
-    @_spi(Generated)
-    public func visitProperties(_ visitor: inout PropertyVisitor) {}
-
-    @_spi(Generated)
-    public func validate(into report: inout ValidationReport) {
-        PropertyVisitor.validate(into: &report) { visitProperties(&$0) }
-    }
-
     @_spi(Generated)
     public func encodeTraits(into writer: inout JSONWriter) {
         PropertyVisitor.encode(into: &writer) { visitProperties(&$0) }
@@ -48,9 +44,6 @@ extension TraitsPayload {
 /// Super properties visit the members bound for `properties` and those bound for `context` (`x-context`)
 /// separately; validation covers both.
 extension SuperPropertiesPayload {
-    @_spi(Generated)
-    public func visitProperties(_ visitor: inout PropertyVisitor) {}
-
     @_spi(Generated)
     public func visitContext(_ visitor: inout PropertyVisitor) {}
 
