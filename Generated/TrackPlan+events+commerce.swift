@@ -107,7 +107,7 @@ extension TrackPlan.TrackedEvent where Self == ProductViewed {
         currency: ExamplePlan.Currency,
         position: TrackPlan.Nullable<Swift.Int>? = nil
     ) -> ProductViewed {
-        ProductViewed(productId: productId, category: category, price: price, currency: currency, position: position)
+        Self(productId: productId, category: category, price: price, currency: currency, position: position)
     }
 
     /// The user opened a product detail page.
@@ -122,7 +122,7 @@ extension TrackPlan.TrackedEvent where Self == ProductViewed {
         position: TrackPlan.Nullable<Swift.Int>? = nil,
         imageUrl: TrackPlan.URI?
     ) -> ProductViewed {
-        ProductViewed(
+        Self(
             productId: productId,
             category: category,
             price: price,
@@ -215,14 +215,7 @@ extension TrackPlan.TrackedEvent where Self == ProductAdded {
         currency: ExamplePlan.Currency,
         cartId: Foundation.UUID
     ) -> ProductAdded {
-        ProductAdded(
-            productId: productId,
-            sku: sku,
-            quantity: quantity,
-            price: price,
-            currency: currency,
-            cartId: cartId
-        )
+        Self(productId: productId, sku: sku, quantity: quantity, price: price, currency: currency, cartId: cartId)
     }
 }
 
@@ -277,7 +270,7 @@ extension TrackPlan.TrackedEvent where Self == ProductRemoved {
         quantity: Swift.Int? = nil,
         cartId: Foundation.UUID
     ) -> ProductRemoved {
-        ProductRemoved(productId: productId, quantity: quantity, cartId: cartId)
+        Self(productId: productId, quantity: quantity, cartId: cartId)
     }
 }
 
@@ -318,7 +311,7 @@ extension TrackPlan.TrackedEvent where Self == CartViewed {
     ///
     /// Builds ``CartViewed``: `track(.cartViewed(…))`.
     public static func cartViewed(cartId: Foundation.UUID, products: [ExamplePlan.LineItem]) -> CartViewed {
-        CartViewed(cartId: cartId, products: products)
+        Self(cartId: cartId, products: products)
     }
 }
 
@@ -395,7 +388,7 @@ extension TrackPlan.TrackedEvent where Self == CheckoutStarted {
         coupon: TrackPlan.Nullable<Swift.String>? = nil,
         itemCount: Swift.Int
     ) -> CheckoutStarted {
-        CheckoutStarted(cartId: cartId, value: value, currency: currency, coupon: coupon, itemCount: itemCount)
+        Self(cartId: cartId, value: value, currency: currency, coupon: coupon, itemCount: itemCount)
     }
 }
 
@@ -457,7 +450,7 @@ extension TrackPlan.TrackedEvent where Self == PaymentInfoEntered {
         paymentMethod: PaymentInfoEntered.PaymentMethod,
         `default`: Swift.Bool
     ) -> PaymentInfoEntered {
-        PaymentInfoEntered(checkoutStep: checkoutStep, paymentMethod: paymentMethod, default: `default`)
+        Self(checkoutStep: checkoutStep, paymentMethod: paymentMethod, default: `default`)
     }
 }
 
@@ -588,7 +581,7 @@ extension TrackPlan.TrackedEvent where Self == OrderCompleted {
         products: [ExamplePlan.LineItem],
         shippingAddress: OrderCompleted.ShippingAddress? = nil
     ) -> OrderCompleted {
-        OrderCompleted(
+        Self(
             orderId: orderId,
             total: total,
             discount: discount,
@@ -662,7 +655,7 @@ extension TrackPlan.TrackedEvent where Self == OrderRefunded {
         currency: ExamplePlan.Currency,
         reason: Swift.String? = nil
     ) -> OrderRefunded {
-        OrderRefunded(orderId: orderId, amount: amount, currency: currency, reason: reason)
+        Self(orderId: orderId, amount: amount, currency: currency, reason: reason)
     }
 }
 
@@ -717,7 +710,7 @@ extension TrackPlan.TrackedEvent where Self == CouponApplied {
         coupon: Swift.String?,
         discountPercent: Swift.Int? = nil
     ) -> CouponApplied {
-        CouponApplied(cartId: cartId, coupon: coupon, discountPercent: discountPercent)
+        Self(cartId: cartId, coupon: coupon, discountPercent: discountPercent)
     }
 }
 
@@ -788,7 +781,7 @@ extension TrackPlan.TrackedEvent where Self == ProductReviewed {
         reviewBody: Swift.String? = nil,
         tags: [ProductReviewed.TagsItem]? = nil
     ) -> ProductReviewed {
-        ProductReviewed(productId: productId, rating: rating, reviewBody: reviewBody, tags: tags)
+        Self(productId: productId, rating: rating, reviewBody: reviewBody, tags: tags)
     }
 }
 
@@ -827,7 +820,7 @@ extension TrackPlan.TrackedEvent where Self == WishlistProductAdded {
     ///
     /// Builds ``WishlistProductAdded``: `track(.wishlistProductAdded(…))`.
     public static func wishlistProductAdded(productId: Swift.String) -> WishlistProductAdded {
-        WishlistProductAdded(productId: productId)
+        Self(productId: productId)
     }
 }
 
@@ -874,6 +867,6 @@ extension TrackPlan.TrackedEvent where Self == ProductFavorited {
         productId: Swift.String,
         category: ExamplePlan.Category? = nil
     ) -> ProductFavorited {
-        ProductFavorited(productId: productId, category: category)
+        Self(productId: productId, category: category)
     }
 }

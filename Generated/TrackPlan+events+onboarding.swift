@@ -45,7 +45,7 @@ extension TrackPlan.TrackedEvent where Self == SignupStarted {
     ///
     /// Builds ``SignupStarted``: `track(.signupStarted(…))`.
     public static func signupStarted(method: ExamplePlan.SignupMethod) -> SignupStarted {
-        SignupStarted(method: method)
+        Self(method: method)
     }
 }
 
@@ -114,7 +114,7 @@ extension TrackPlan.TrackedEvent where Self == SignupCompleted {
         phone: TrackPlan.Nullable<Swift.String>? = nil,
         marketingOptIn: Swift.Bool
     ) -> SignupCompleted {
-        SignupCompleted(method: method, email: email, phone: phone, marketingOptIn: marketingOptIn)
+        Self(method: method, email: email, phone: phone, marketingOptIn: marketingOptIn)
     }
 }
 
@@ -186,7 +186,7 @@ extension TrackPlan.TrackedEvent where Self == OnboardingStepViewed {
         stepName: OnboardingStepViewed.StepName,
         `class`: OnboardingStepViewed.Class? = nil
     ) -> OnboardingStepViewed {
-        OnboardingStepViewed(step: step, stepName: stepName, class: `class`)
+        Self(step: step, stepName: stepName, class: `class`)
     }
 }
 
@@ -238,7 +238,7 @@ extension TrackPlan.TrackedEvent where Self == OnboardingCompleted {
         interests: [ExamplePlan.Category]? = nil,
         durationSeconds: Swift.Double? = nil
     ) -> OnboardingCompleted {
-        OnboardingCompleted(skipped: skipped, interests: interests, durationSeconds: durationSeconds)
+        Self(skipped: skipped, interests: interests, durationSeconds: durationSeconds)
     }
 }
 
@@ -282,7 +282,7 @@ extension TrackPlan.TrackedEvent where Self == PushPermissionAnswered {
         granted: Swift.Bool,
         promptCount: Swift.Int? = nil
     ) -> PushPermissionAnswered {
-        PushPermissionAnswered(granted: granted, promptCount: promptCount)
+        Self(granted: granted, promptCount: promptCount)
     }
 }
 
@@ -337,6 +337,6 @@ extension TrackPlan.TrackedEvent where Self == ReferralShared {
     ///
     /// Builds ``ReferralShared``: `track(.referralShared(…))`.
     public static func referralShared(channel: ReferralShared.Channel, referralCode: Swift.String) -> ReferralShared {
-        ReferralShared(channel: channel, referralCode: referralCode)
+        Self(channel: channel, referralCode: referralCode)
     }
 }

@@ -118,7 +118,7 @@ extension TrackPlan.TrackedEvent where Self == ProductsSearched {
         resultCount: Swift.Int,
         filters: [ProductsSearched.FiltersItem]? = nil
     ) -> ProductsSearched {
-        ProductsSearched(query: query, resultCount: resultCount, filters: filters)
+        Self(query: query, resultCount: resultCount, filters: filters)
     }
 
     /// The user ran a product search.
@@ -131,7 +131,7 @@ extension TrackPlan.TrackedEvent where Self == ProductsSearched {
         filters: [ProductsSearched.FiltersItem]? = nil,
         sortOrder: ProductsSearched.SortOrder?
     ) -> ProductsSearched {
-        ProductsSearched(query: query, resultCount: resultCount, filters: filters, sortOrder: sortOrder)
+        Self(query: query, resultCount: resultCount, filters: filters, sortOrder: sortOrder)
     }
 }
 
@@ -186,6 +186,6 @@ extension TrackPlan.TrackedEvent where Self == SearchResultClicked {
         position: Swift.Int,
         query: Swift.String? = nil
     ) -> SearchResultClicked {
-        SearchResultClicked(productId: productId, position: position, query: query)
+        Self(productId: productId, position: position, query: query)
     }
 }

@@ -74,7 +74,7 @@ extension TrackPlan.TrackedEvent where Self == PaywallViewed {
         offeredTiers: [ExamplePlan.PlanTier],
         experimentVariant: TrackPlan.Nullable<Swift.String>? = nil
     ) -> PaywallViewed {
-        PaywallViewed(placement: placement, offeredTiers: offeredTiers, experimentVariant: experimentVariant)
+        Self(placement: placement, offeredTiers: offeredTiers, experimentVariant: experimentVariant)
     }
 }
 
@@ -128,7 +128,7 @@ extension TrackPlan.TrackedEvent where Self == PaywallDismissed {
         placement: PaywallDismissed.Placement,
         secondsVisible: Swift.Double? = nil
     ) -> PaywallDismissed {
-        PaywallDismissed(placement: placement, secondsVisible: secondsVisible)
+        Self(placement: placement, secondsVisible: secondsVisible)
     }
 }
 
@@ -179,7 +179,7 @@ extension TrackPlan.TrackedEvent where Self == TrialStarted {
     ///
     /// Builds ``TrialStarted``: `track(.trialStarted(…))`.
     public static func trialStarted(tier: ExamplePlan.PlanTier, trialDays: TrialStarted.TrialDays) -> TrialStarted {
-        TrialStarted(tier: tier, trialDays: trialDays)
+        Self(tier: tier, trialDays: trialDays)
     }
 }
 
@@ -254,7 +254,7 @@ extension TrackPlan.TrackedEvent where Self == SubscriptionStarted {
         currency: ExamplePlan.Currency,
         fromTrial: Swift.Bool
     ) -> SubscriptionStarted {
-        SubscriptionStarted(tier: tier, period: period, price: price, currency: currency, fromTrial: fromTrial)
+        Self(tier: tier, period: period, price: price, currency: currency, fromTrial: fromTrial)
     }
 }
 
@@ -330,6 +330,6 @@ extension TrackPlan.TrackedEvent where Self == SubscriptionCanceled {
         comment: TrackPlan.Nullable<Swift.String>? = nil,
         daysActive: Swift.Int? = nil
     ) -> SubscriptionCanceled {
-        SubscriptionCanceled(tier: tier, reason: reason, comment: comment, daysActive: daysActive)
+        Self(tier: tier, reason: reason, comment: comment, daysActive: daysActive)
     }
 }

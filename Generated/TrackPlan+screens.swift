@@ -44,7 +44,7 @@ extension TrackPlan.TrackedEvent where Self == HomeScreen {
     ///
     /// Builds ``HomeScreen``: `track(.homeScreen(…))`.
     public static func homeScreen(feedVariant: HomeScreen.FeedVariant? = nil) -> HomeScreen {
-        HomeScreen(feedVariant: feedVariant)
+        Self(feedVariant: feedVariant)
     }
 }
 
@@ -81,7 +81,7 @@ extension TrackPlan.TrackedEvent where Self == ProductDetailScreen {
     ///
     /// Builds ``ProductDetailScreen``: `track(.productDetailScreen(…))`.
     public static func productDetailScreen(productId: Swift.String) -> ProductDetailScreen {
-        ProductDetailScreen(productId: productId)
+        Self(productId: productId)
     }
 }
 
@@ -106,7 +106,7 @@ extension TrackPlan.TrackedEvent where Self == CartScreen {
     ///
     /// Builds ``CartScreen``: `track(.cartScreen(…))`.
     public static func cartScreen() -> CartScreen {
-        CartScreen()
+        Self()
     }
 }
 
@@ -140,7 +140,7 @@ extension TrackPlan.TrackedEvent where Self == CheckoutScreen {
     ///
     /// Builds ``CheckoutScreen``: `track(.checkoutScreen(…))`.
     public static func checkoutScreen(step: Swift.Int) -> CheckoutScreen {
-        CheckoutScreen(step: step)
+        Self(step: step)
     }
 }
 
@@ -184,7 +184,7 @@ extension TrackPlan.TrackedEvent where Self == PaywallScreen {
     ///
     /// Builds ``PaywallScreen``: `track(.paywallScreen(…))`.
     public static func paywallScreen(placement: PaywallScreen.Placement? = nil) -> PaywallScreen {
-        PaywallScreen(placement: placement)
+        Self(placement: placement)
     }
 }
 
@@ -209,6 +209,6 @@ extension TrackPlan.TrackedEvent where Self == SettingsScreen {
     ///
     /// Builds ``SettingsScreen``: `track(.settingsScreen(…))`.
     public static func settingsScreen() -> SettingsScreen {
-        SettingsScreen()
+        Self()
     }
 }

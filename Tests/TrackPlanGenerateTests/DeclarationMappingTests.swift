@@ -71,7 +71,7 @@ import TrackPlanModel
                 extension TrackPlan.TrackedEvent where Self == OrderCompleted {
                     /// Builds ``OrderCompleted``: `track(.orderCompleted(…))`.
                     public static func orderCompleted() -> OrderCompleted {
-                        OrderCompleted()
+                        Self()
                     }
                 }
                 """)

@@ -112,7 +112,7 @@ import TrackPlanModel
         Snippet.expect(text, contains: "    public let `default`: Swift.String\n")
         Snippet.expect(text, contains: "    public init(`default`: Swift.String, `self` _self: Swift.String? = nil) {")
         Snippet.expect(text, contains: "        self.`self` = _self\n")
-        Snippet.expect(text, contains: "        Sample(default: `default`, self: _self)\n")
+        Snippet.expect(text, contains: "        Self(default: `default`, self: _self)\n")
     }
 
     @Test func wireKeysArePreEscapedStaticStrings() {

@@ -46,7 +46,9 @@ extension Translator {
                     SwiftParameter(label: $0.name, $0.localName, $0.qualifiedDeclaredType, defaultValue: variant.defaultValue($0))
                 },
                 returnType: .named(typeName), modifiers: .accessibleStatic,
-                body: [.expression(.call(.typeName(typeName), variant.parameters.map { SwiftArgument($0.name, .identifier($0.localName)) }))],
+                // `Self(…)`, not the type's name, which a parameter of the same name would shadow (event `42` with a
+                // property `42`: both are `_42`).
+                body: [.expression(.call(.typeName("Self"), variant.parameters.map { SwiftArgument($0.name, .identifier($0.localName)) }))],
                 docs: docs, attributes: variant.attributes)
         }
     }
