@@ -59,16 +59,3 @@ import TrackPlanModel
         #expect(result.status == 0, "\(result.combined)")
     }
 }
-
-/// Found by the naming fuzzer (seed 5025): an event `42` with a property `42` gives the type `_42` and the factory
-/// parameter `_42`, which shadowed the type in the factory's body. The body says `Self(…)`.
-@Suite struct FactoryShadowingTests {
-    @Test func aParameterNamedLikeItsEventStillBuildsTheEvent() throws {
-        let plan = PlanBuilders.plan(events: [
-            PlanBuilders.event("42", [PlanBuilders.property("42", PlanBuilders.schema(.string(StringConstraints())), required: false)])
-        ])
-        let generated = SwiftGenerator(options: GeneratorOptions(accessLevel: .public, moduleName: "Shadow", toolVersion: "test")).generate(plan)
-        let result = try GeneratedCodeCompilesTests.typecheck(generated, module: "Shadow")
-        #expect(result.status == 0, "\(result.combined)")
-    }
-}

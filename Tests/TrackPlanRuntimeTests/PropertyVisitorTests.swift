@@ -153,13 +153,17 @@ import Testing
             text == #"{"email":"\#(hashed)","emails":["\#(hashed)",null],"age":"\#(age)","name":"mail ada@example.com","note":"mail <email>"}"#)
     }
 
+    /// The two walks do not leak into each other: validating an invalid event writes no byte, and encoding it
+    /// records no issue (encoding does not judge; the validate stage has already run).
     @Test func validatingWritesNothingAndEncodingReportsNothing() {
         let order = Order(items: [Item(skuId: "x", price: -1)])
-        var report = ValidationReport()
-        var writer = JSONWriter()
-        order.validate(into: &report)
-        #expect(!report.issues.isEmpty)
-        order.encodeProperties(into: &writer)
-        #expect(writer.bytes.first == UInt8(ascii: "{"))
+        var validating = PropertyVisitor(.validating)
+        order.visitProperties(&validating)
+        #expect(!validating.report.issues.isEmpty)
+        #expect(validating.writer.bytes.isEmpty)
+        var encoding = PropertyVisitor(.encoding)
+        order.visitProperties(&encoding)
+        #expect(encoding.report.issues.isEmpty)
+        #expect(String(decoding: encoding.writer.bytes, as: UTF8.self).hasPrefix(#""items":[{"sku/id":"x","price":-1"#))
     }
 }

@@ -124,12 +124,6 @@ extension ValidationReport {
 
 @_spi(Generated)
 extension ValidationReport {
-    /// `parent` followed by an already-escaped JSON Pointer token (`"/sku"`), for nested validators' paths.
-    /// A plain function rather than `+`, so generated validators type-check without operator overload search.
-    public static func pointer(_ parent: String, _ token: StaticString) -> String {
-        parent + token.description
-    }
-
     /// `parent` followed by an array index (`/items/3`).
     public static func pointer(_ parent: String, index: Int) -> String {
         parent + "/" + String(index)

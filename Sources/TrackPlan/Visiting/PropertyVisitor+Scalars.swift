@@ -99,8 +99,7 @@ extension PropertyVisitor {
     }
 
     public mutating func boolField(_ key: StaticString, _ value: Bool?, pii: PIIAction? = nil, null: Bool = false) {
-        guard mode == .encoding, beginMember(key, present: value != nil, null: null, pii: pii) else { return }
-        emit(value, pii) { $0.writer.bool($1) }
+        uncheckedField(key, value, pii, null) { $0.writer.bool($1) }
     }
 
     public mutating func boolValue(_ value: Bool?, pii: PIIAction? = nil) {
@@ -108,8 +107,7 @@ extension PropertyVisitor {
     }
 
     public mutating func dateField(_ key: StaticString, _ value: Date?, pii: PIIAction? = nil, null: Bool = false) {
-        guard mode == .encoding, beginMember(key, present: value != nil, null: null, pii: pii) else { return }
-        emit(value, pii) { $0.writer.date($1) }
+        uncheckedField(key, value, pii, null) { $0.writer.date($1) }
     }
 
     public mutating func dateValue(_ value: Date?, pii: PIIAction? = nil) {
@@ -117,8 +115,7 @@ extension PropertyVisitor {
     }
 
     public mutating func uuidField(_ key: StaticString, _ value: UUID?, pii: PIIAction? = nil, null: Bool = false) {
-        guard mode == .encoding, beginMember(key, present: value != nil, null: null, pii: pii) else { return }
-        emit(value, pii) { $0.writer.uuid($1) }
+        uncheckedField(key, value, pii, null) { $0.writer.uuid($1) }
     }
 
     public mutating func uuidValue(_ value: UUID?, pii: PIIAction? = nil) {

@@ -48,6 +48,15 @@ extension PropertyVisitor {
         }
     }
 
+    /// A member with no rules to check (booleans, dates, UUIDs): only the encoding walk has work.
+    @inline(__always)
+    mutating func uncheckedField<Value>(
+        _ key: StaticString, _ value: Value?, _ pii: PIIAction?, _ null: Bool, _ write: (inout PropertyVisitor, Value) -> Void
+    ) {
+        guard mode == .encoding, beginMember(key, present: value != nil, null: null, pii: pii) else { return }
+        emit(value, pii, write)
+    }
+
     /// Runs `body` with `step` appended to the path (validating only).
     @inline(__always)
     mutating func inside(_ step: PathStep, _ body: (inout PropertyVisitor) -> Void) {

@@ -41,12 +41,6 @@ public struct PropertyVisitor {
         visitor.writer.endObject()
         swap(&visitor.writer, &writer)
     }
-
-    /// The JSON Pointer of the member `key` at the current position.
-    func pointer(_ key: StaticString) -> String { PathStep.pointer(path, then: .key(key)) }
-
-    /// The JSON Pointer of the current position.
-    var here: String { PathStep.pointer(path, then: nil) }
 }
 
 /// One step of a JSON Pointer: a generated (pre-escaped) key, a map key, or an array index.
@@ -55,24 +49,18 @@ enum PathStep {
     case name(String)
     case index(Int)
 
+    /// The steps, then `last`, as one JSON Pointer; only called when a rule fails.
     static func pointer(_ steps: [PathStep], then last: PathStep?) -> String {
         var text = ""
-        for step in steps { step.append(to: &text) }
-        last?.append(to: &text)
-        return text
+        for step in steps { text = step.appended(to: text) }
+        return last?.appended(to: text) ?? text
     }
 
-    private func append(to text: inout String) {
-        text += "/"
+    private func appended(to parent: String) -> String {
         switch self {
-        case .key(let escaped): text += Self.token(JSONEscapes.unescaped(escaped.description))
-        case .name(let name): text += Self.token(name)
-        case .index(let index): text += String(index)
+        case .key(let escaped): return ValidationReport.pointer(parent, key: JSONEscapes.unescaped(escaped.description))
+        case .name(let name): return ValidationReport.pointer(parent, key: name)
+        case .index(let index): return ValidationReport.pointer(parent, index: index)
         }
-    }
-
-    /// RFC 6901: `~` is `~0`, `/` is `~1`.
-    private static func token(_ key: String) -> String {
-        key.replacing("~", with: "~0").replacing("/", with: "~1")
     }
 }

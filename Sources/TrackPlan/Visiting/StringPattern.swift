@@ -21,11 +21,4 @@ public final class StringPattern: @unchecked Sendable {
         self.program = nil
         self.regex = regex
     }
-
-    /// Whether `text` contains a match (JSON Schema patterns are not implicitly anchored).
-    public func matches(_ text: String) -> Bool {
-        if let program { return program.matches(text) }
-        if let regex { return text.contains(regex) }
-        return true
-    }
 }
