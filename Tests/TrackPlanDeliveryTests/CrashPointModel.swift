@@ -7,7 +7,12 @@
 /// user other than the current one). A `flush`, `drain` or `forget` that returned delivered everything queued
 /// before it (the collector is healthy), so a purge after it finds none of those.
 struct CrashPointModel {
-    enum Fate: Equatable { case arrives, purged, either }
+    enum Fate: Equatable {
+        case arrives, purged, either
+        /// Purged by a `forget()` the kill interrupted: it must not arrive once the forget request for this user
+        /// did (the request is saved first, so the start finishes the purge), and must arrive otherwise.
+        case purgedIfForgotten(user: String)
+    }
 
     private(set) var fates: [Int: Fate] = [:]
 
@@ -26,10 +31,12 @@ struct CrashPointModel {
         }
         // The identity generation in effect while each step runs.
         var generations: [Int] = []
+        var users: [String?] = []
         var generation = 0
         var user: String?
         for name in names {
             generations.append(generation)
+            users.append(user)
             let words = name.split(separator: " ").map(String.init)
             switch words[0] {
             case "identify":
@@ -48,7 +55,13 @@ struct CrashPointModel {
                 let purges =
                     (name == "withdraw" && event.kind == "analytics") || (name == "forget" && generations[later] == generations[event.step])
                 if purges {
-                    fate = finished.contains(later) ? .purged : .either
+                    if finished.contains(later) {
+                        fate = .purged
+                    } else if name == "forget", let user = users[later] {
+                        fate = .purgedIfForgotten(user: user)
+                    } else {
+                        fate = .either
+                    }
                     break
                 }
                 // Delivered by it, or by the recovery when the kill cut it short: arrives either way.
