@@ -23,6 +23,9 @@ import Foundation
 // TRACKPLAN_HARNESS_REPORT=1 only starts, prints `state <analytics granted> <anonymous id>` and exits;
 // TRACKPLAN_HARNESS_PAUSE_AFTER_CALL=1 pauses 1 s after each of those lines, so a kill lands right after the call.
 //
+// Sessions: TRACKPLAN_HARNESS_SESSIONS=1 turns sessions on with `Session Started` / `Session Ended`;
+// TRACKPLAN_HARNESS_HANG=1 prints `idle` after the last event and waits to be killed, without stopping.
+//
 // TRACKPLAN_HARNESS_STEPS=<script> runs a script of client calls instead (StepScript.swift), with no automatic
 // flushes (only the script's `flush` and `drain`), then exits 0.
 
@@ -69,6 +72,7 @@ options.logger = TrackPlanLogger(minimumLevel: .error) { entry in
 options.consentCategories = .plan(HarnessConsent.self)
 let consentScript = environment["TRACKPLAN_HARNESS_CONSENT"] == "1"
 let pauseAfterCall = environment["TRACKPLAN_HARNESS_PAUSE_AFTER_CALL"] == "1"
+if environment["TRACKPLAN_HARNESS_SESSIONS"] == "1" { options.sessions = SessionOptions(events: .trackedWithoutCategory) }
 
 let steps = environment["TRACKPLAN_HARNESS_STEPS"]
 if steps != nil {
@@ -124,6 +128,11 @@ for number in first..<(first + count) {
     let after = client.stats()
     say(after.dropped.total > droppedBefore ? "drop \(number)" : after.notDurable > 0 ? "held \(number)" : "ack \(number)")
     while backlog > 0 && client.stats().buffered > backlog { usleep(1_000) }  // an app's pace, not a flood
+}
+
+if environment["TRACKPLAN_HARNESS_HANG"] == "1" {
+    say("idle")
+    while true { sleep(60) }
 }
 
 /// An index past the end: the Swift runtime traps (an illegal instruction on x86-64 and arm64 Linux).
