@@ -24,6 +24,9 @@ import Foundation
 // `consent <true|false>` once `setConsent` returned) or calls `reset()` (printing `reset <anonymous id>`);
 // TRACKPLAN_HARNESS_REPORT=1 only starts, prints `state <analytics granted> <anonymous id>` and exits;
 // TRACKPLAN_HARNESS_PAUSE_AFTER_CALL=1 pauses 1 s after each of those lines, so a kill lands right after the call.
+//
+// Sessions: TRACKPLAN_HARNESS_SESSIONS=1 turns sessions on with `Session Started` / `Session Ended`;
+// TRACKPLAN_HARNESS_HANG=1 prints `idle` after the last event and waits to be killed, without stopping.
 
 /// A hand-written event (the example plan's generated types do not exist yet) carrying its number.
 struct CrashProbe: TrackedEvent {
@@ -66,6 +69,7 @@ options.logger = TrackPlanLogger(minimumLevel: .error) { entry in
 options.consentCategories = .plan(HarnessConsent.self)
 let consentScript = environment["TRACKPLAN_HARNESS_CONSENT"] == "1"
 let pauseAfterCall = environment["TRACKPLAN_HARNESS_PAUSE_AFTER_CALL"] == "1"
+if environment["TRACKPLAN_HARNESS_SESSIONS"] == "1" { options.sessions = SessionOptions(events: .trackedWithoutCategory) }
 
 if fatal == "chain" { installPreviousReporter() }
 let client: TrackPlanClient
@@ -107,6 +111,11 @@ for number in first..<(first + count) {
     let after = client.stats()
     say(after.dropped.total > droppedBefore ? "drop \(number)" : after.notDurable > 0 ? "held \(number)" : "ack \(number)")
     while backlog > 0 && client.stats().buffered > backlog { usleep(1_000) }  // an app's pace, not a flood
+}
+
+if environment["TRACKPLAN_HARNESS_HANG"] == "1" {
+    say("idle")
+    while true { sleep(60) }
 }
 
 /// An index past the end: the Swift runtime traps (an illegal instruction on x86-64 and arm64 Linux).
