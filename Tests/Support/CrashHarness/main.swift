@@ -15,7 +15,9 @@ import Foundation
 // on disk for the next run); TRACKPLAN_HARNESS_PII=1 tracks `PIIProbe` (planted personal data) instead;
 // TRACKPLAN_HARNESS_FATAL=capture turns on `captureFatalSignals` (the previous run's crash
 // is sent), `trap` and `abort` also crash after the last event (an illegal instruction from a Swift runtime trap,
-// `abort()`), printing `crashing` first.
+// `abort()`), printing `crashing` first; `overflow` overflows the main thread's stack (SIGSEGV), and `chain`
+// installs another reporter's SIGABRT handler before the client starts (it prints `previous handler called`),
+// then aborts (FatalModes.swift).
 //
 // Consent and identity (ConsentScript.swift): TRACKPLAN_HARNESS_CONSENT=1 tracks `Consent Probe` events in the
 // `analytics` category instead, and before some numbers withdraws or grants `analytics` (printing
@@ -79,6 +81,7 @@ if steps != nil {
     options.flushPolicies = [.manual]
 }
 
+if fatal == "chain" { installPreviousReporter() }
 let client: TrackPlanClient
 do {
     client = try TrackPlanClient.start(options)
@@ -142,9 +145,12 @@ switch fatal {
 case "trap":
     say("crashing")
     say("\(outOfRange([1, 2, 3]))")
-case "abort":
+case "abort", "chain":
     say("crashing")
     abort()
+case "overflow":
+    say("crashing")
+    say("\(exhaustStack(0))")
 default:
     break
 }
