@@ -75,6 +75,30 @@ struct AppWorkflowTests {
         #expect(cli.stdout.contains("missing-description"), "the plan has a warning to print: \(cli.stdout)")
     }
 
+    /// `trackplan-usage` the documented way without a dependency (`swift run --package-path <checkout>/Usage`), in
+    /// Usage/'s own build folder: an unused planned event at its plan line, a deprecated argument at the app's line.
+    @Test func usageReportsTheUnusedEventAndTheDeprecatedArgument() throws {
+        let usage = try ChildProcess.run(
+            BuildProducts.tool("swift"),
+            [
+                "run", "--package-path", BuildProducts.packageRoot.appendingPathComponent("Usage").path, "trackplan-usage", "Sources/App/TrackPlan",
+                "--format", "github", "--strict",
+            ],
+            in: app.directory, lowPriority: true, timeout: .seconds(3600))
+        #expect(usage.status == 1, "\(usage.combined)")
+        let annotations = usage.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
+        let unused = try app.line(of: "\"Wishlist Shared\"", in: AppRepository.events)
+        let coupon = try app.read("Sources/App/main.swift").split(separator: "\n", omittingEmptySubsequences: false)[4]
+        let column = coupon.distance(from: coupon.startIndex, to: try #require(coupon.range(of: "coupon:")).lowerBound) + 1
+        #expect(
+            annotations.contains { $0.hasPrefix("::warning file=Sources/App/TrackPlan/events.json,line=\(unused),col=5,title=unused-event::") },
+            "\(usage.combined)")
+        #expect(
+            annotations.contains { $0.hasPrefix("::warning file=Sources/App/main.swift,line=5,col=\(column),title=deprecated-property-used::") },
+            "\(usage.combined)")
+        #expect(annotations.count == 2, "\(usage.stdout)")
+    }
+
     /// scripts/trackplan-action.sh, the Action's work, on the breaking branch: annotations, SARIF, step summary, outputs.
     @Test func actionScriptReportsTheBreakingBranch() throws {
         try app.git("checkout", "-q", "breaking")
