@@ -97,6 +97,8 @@ let package = Package(
         .target(
             name: "TrackPlan",
             dependencies: [.product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux, .android, .windows, .wasi]))],
+            // The privacy manifest App Store Connect reads from every SDK (Docs/Privacy.md; PrivacyManifestTests guards it).
+            resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: [.define("TRACKPLAN_RUNTIME")]),
 
         // MARK: The example plan's committed generated code, compiled against the runtime

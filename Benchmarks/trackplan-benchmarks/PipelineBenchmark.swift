@@ -32,6 +32,14 @@ private struct AddBucket: EventProcessor {
         ("super properties set", { _ in }, { $0.setSuperProperties(SuperProperties(planTier: .pro, experimentGroup: "paywall-b")) }),
         ("one pass-through processor", { $0.processors = [PassThrough()] }, { _ in }),
         ("one processor adding a property", { $0.processors = [AddBucket()] }, { _ in }),
+        ("sessions (id, retention)", { $0.sessions = SessionOptions() }, { _ in }),
+        (
+            "sessions + events + remembered traits", { $0.sessions = SessionOptions(events: .trackedWithoutCategory) },
+            {
+                $0.identify(
+                    userId: "u-1", traits: IdentifyTraits(tier: .pro, createdAt: Date(timeIntervalSince1970: 1_700_000_000), marketingOptIn: true))
+            }
+        ),
     ]
     var medians = [[Int]](repeating: [], count: setups.count)
     for round in 0..<rounds {

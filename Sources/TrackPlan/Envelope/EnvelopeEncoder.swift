@@ -52,6 +52,7 @@ enum EnvelopeEncoder {
         let context = writer.bytes.count
         writer.raw(draft.context)
         if let additions = draft.additions { writer.merge(additions.context, intoObjectAt: context) }
+        if let session = draft.session { writer.session(session) }
         writer.endObject()
         return writer
     }

@@ -15,13 +15,18 @@ import Foundation
 // on disk for the next run); TRACKPLAN_HARNESS_PII=1 tracks `PIIProbe` (planted personal data) instead;
 // TRACKPLAN_HARNESS_FATAL=capture turns on `captureFatalSignals` (the previous run's crash
 // is sent), `trap` and `abort` also crash after the last event (an illegal instruction from a Swift runtime trap,
-// `abort()`), printing `crashing` first.
+// `abort()`), printing `crashing` first; `overflow` overflows the main thread's stack (SIGSEGV), and `chain`
+// installs another reporter's SIGABRT handler before the client starts (it prints `previous handler called`),
+// then aborts (FatalModes.swift).
 //
 // Consent and identity (ConsentScript.swift): TRACKPLAN_HARNESS_CONSENT=1 tracks `Consent Probe` events in the
 // `analytics` category instead, and before some numbers withdraws or grants `analytics` (printing
 // `consent <true|false>` once `setConsent` returned) or calls `reset()` (printing `reset <anonymous id>`);
 // TRACKPLAN_HARNESS_REPORT=1 only starts, prints `state <analytics granted> <anonymous id>` and exits;
 // TRACKPLAN_HARNESS_PAUSE_AFTER_CALL=1 pauses 1 s after each of those lines, so a kill lands right after the call.
+//
+// Sessions: TRACKPLAN_HARNESS_SESSIONS=1 turns sessions on with `Session Started` / `Session Ended`;
+// TRACKPLAN_HARNESS_HANG=1 prints `idle` after the last event and waits to be killed, without stopping.
 
 /// A hand-written event (the example plan's generated types do not exist yet) carrying its number.
 struct CrashProbe: TrackedEvent {
@@ -64,7 +69,9 @@ options.logger = TrackPlanLogger(minimumLevel: .error) { entry in
 options.consentCategories = .plan(HarnessConsent.self)
 let consentScript = environment["TRACKPLAN_HARNESS_CONSENT"] == "1"
 let pauseAfterCall = environment["TRACKPLAN_HARNESS_PAUSE_AFTER_CALL"] == "1"
+if environment["TRACKPLAN_HARNESS_SESSIONS"] == "1" { options.sessions = SessionOptions(events: .trackedWithoutCategory) }
 
+if fatal == "chain" { installPreviousReporter() }
 let client: TrackPlanClient
 do {
     client = try TrackPlanClient.start(options)
@@ -106,6 +113,11 @@ for number in first..<(first + count) {
     while backlog > 0 && client.stats().buffered > backlog { usleep(1_000) }  // an app's pace, not a flood
 }
 
+if environment["TRACKPLAN_HARNESS_HANG"] == "1" {
+    say("idle")
+    while true { sleep(60) }
+}
+
 /// An index past the end: the Swift runtime traps (an illegal instruction on x86-64 and arm64 Linux).
 @inline(never) func outOfRange(_ values: [Int]) -> Int { values[values.count] }
 
@@ -113,9 +125,12 @@ switch fatal {
 case "trap":
     say("crashing")
     say("\(outOfRange([1, 2, 3]))")
-case "abort":
+case "abort", "chain":
     say("crashing")
     abort()
+case "overflow":
+    say("crashing")
+    say("\(exhaustStack(0))")
 default:
     break
 }
