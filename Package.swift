@@ -99,7 +99,9 @@ let package = Package(
             dependencies: [.product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux, .android, .windows, .wasi]))],
             // The privacy manifest App Store Connect reads from every SDK (Docs/Privacy.md; PrivacyManifestTests guards it).
             resources: [.copy("PrivacyInfo.xcprivacy")],
-            swiftSettings: [.define("TRACKPLAN_RUNTIME")]),
+            // TRACKPLAN_CRASH_POINTS: the crash-point test's hook before every durable write (`CrashPoint`); debug only,
+            // so release builds (what apps ship, what the benchmarks measure) have none of it.
+            swiftSettings: [.define("TRACKPLAN_RUNTIME"), .define("TRACKPLAN_CRASH_POINTS", .when(configuration: .debug))]),
 
         // MARK: The example plan's committed generated code, compiled against the runtime
         .target(name: "ExamplePlan", dependencies: ["TrackPlan"], path: "Generated"),
