@@ -22,6 +22,16 @@ import TrackPlanModel
         #expect(schema.isNullable)
     }
 
+    /// A member's payload is a struct like any nested object: two of its properties that need the same nested Swift
+    /// type collide, as they would in an event.
+    @Test func nestedTypesInAPayloadAreNamedLikeAnyObjects() {
+        let object = #"{ "type": "object", "properties": { "x": { "type": "string" } } }"#
+        let member =
+            #"{ "type": "object", "properties": { "method": { "const": "card" }, "a_b": \#(object), "aB": \#(object) }, "required": ["method"] }"#
+        let diagnostics = PlanFixtures.load(ConstructRuleTests.value(#"{ "oneOf": [\#(member), \#(Self.member("cash"))] }"#)).diagnostics
+        #expect(diagnostics.filter { $0.severity == .error }.map(\.ruleID) == ["swift-name-collision"], "\(diagnostics)")
+    }
+
     @Test(arguments: [
         (
             #"{ "oneOf": [\#(card()), \#(member("paypal", required: false))] }"#,
