@@ -50,6 +50,9 @@ public final class TrackPlanClient: Sendable {
         let restoredIdentity = pipeline.identity
         cache.restore(userId: restoredIdentity.userId, anonymousId: restoredIdentity.anonymousId)
         worker = DeliveryWorker(store: store, options: options, endpoint: endpoint, transport: options.transport ?? URLSessionTransport())
+        // Before anything is sent: a forget() or a withdrawal a crash cut short is finished (see Docs/Runtime.md).
+        pipeline.finishForgets(worker.forgets)
+        pipeline.purgeDeniedCategories()
         scheduler = FlushScheduler(policies: options.flushPolicies, worker: worker, clock: options.clock)
         countTrigger = options.flushPolicies.countTrigger
         beforeSendError = options.beforeSendError

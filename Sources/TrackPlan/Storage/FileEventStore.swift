@@ -18,13 +18,12 @@ final class FileEventStore: EventStore, @unchecked Sendable {
     private let lock = NSLock()
     private var queue: EventQueue
     private let log: EventLog
-    private let state: QueueStateFile
+    private let highWater: HighWaterMark
     private let control: ControlFile
     private var frame: [UInt8] = []
     private var failure: StorageFailure?
     private var failedWrites = 0
     private var retry = DiskRetry()
-    private var lastWritten: UInt64 = 0
     private var closed = false
     private let onFailure: @Sendable (StorageFailure) -> Void
     private let onRecovery: @Sendable () -> Void
@@ -40,7 +39,7 @@ final class FileEventStore: EventStore, @unchecked Sendable {
         try Self.makeDirectory(directory)
         self.onFailure = onFailure
         self.onRecovery = onRecovery
-        state = QueueStateFile(directory: directory)
+        highWater = HighWaterMark(directory: directory)
         control = ControlFile(directory: directory)
         let controlState = control.read()
         log = EventLog(directory: directory, syncEachWrite: syncEachWrite)
@@ -50,12 +49,12 @@ final class FileEventStore: EventStore, @unchecked Sendable {
         }
         log.adopt(replay.segments)
         let log = self.log
-        queue = replay.rehydrate(limits: limits, nowMillis: nowMillis, expectedLast: state.read(), control: controlState) {
+        queue = replay.rehydrate(limits: limits, nowMillis: nowMillis, recordedLast: highWater.read(), control: controlState) {
             Self.readEvent($0, from: log)
         }
-        lastWritten = queue.nextSequence - 1
         frame.reserveCapacity(1024)
-        state.write(lastWritten)
+        // Before anything else is written: every number up to here was handed out, whatever a crash left.
+        highWater.open(recording: queue.nextSequence - 1)
         do throws(StorageFailure) {
             try control.open(state: currentState)
         } catch {
@@ -99,7 +98,7 @@ final class FileEventStore: EventStore, @unchecked Sendable {
                 let position = try log.appendEvent(frame, sequence: event.sequence, header: rollHeader)
                 queue.appendDurable(
                     sequence: event.sequence, position: position, recordSize: frame.count, category: category, generation: tag.generation)
-                lastWritten = event.sequence
+                highWater.record(event.sequence)
                 // Events dropped over a cap while nothing is delivered leave whole segments behind: go with them.
                 if log.takeRolledOver() { log.deleteSegments(through: queue.removedThrough) }
             } catch {
@@ -208,7 +207,7 @@ final class FileEventStore: EventStore, @unchecked Sendable {
         lock.withLock {
             guard !closed else { return }
             closed = true
-            state.write(lastWritten)
+            highWater.close()
             control.close()
             log.close()
         }
@@ -222,6 +221,7 @@ final class FileEventStore: EventStore, @unchecked Sendable {
             return 0
         }
         queue.appendHeld(event, category: category)
+        highWater.record(event.sequence)
         queue.enforceCaps()
         return event.sequence
     }
@@ -237,7 +237,6 @@ final class FileEventStore: EventStore, @unchecked Sendable {
                 RecordFrame.append(.event(event), to: &frame)
                 let position = try log.appendEvent(frame, sequence: event.sequence, header: rollHeader)
                 queue.markOldestHeldDurable(at: position)
-                lastWritten = event.sequence
             }
             failure = nil
             retry.reset()
@@ -271,10 +270,8 @@ final class FileEventStore: EventStore, @unchecked Sendable {
         try log.appendControl(frame, header: rollHeader)
     }
 
-    /// The first record of a new segment: the watermark, so older segments can be deleted. Rolling over is also
-    /// when the state file is brought up to date.
+    /// The first record of a new segment: the watermark, so older segments can be deleted.
     private func rollHeader() -> [UInt8] {
-        state.write(lastWritten)
         var header: [UInt8] = []
         RecordFrame.append(.removedThrough(queue.removedThrough), to: &header)
         return header
