@@ -32,17 +32,26 @@ struct CrashPointModel {
         // The identity generation in effect while each step runs.
         var generations: [Int] = []
         var users: [String?] = []
+        // Whose each generation was, as each step starts (`forget()` purges every generation of its user).
+        var owners: [[Int: String]] = []
+        var owner: [Int: String] = [:]
         var generation = 0
         var user: String?
         for name in names {
             generations.append(generation)
             users.append(user)
+            owners.append(owner)
             let words = name.split(separator: " ").map(String.init)
             switch words[0] {
             case "identify":
                 if let user, user != words[1] { generation += 1 }
                 user = words[1]
-            case "reset", "forget":
+                owner[generation] = words[1]
+            case "reset":
+                generation += 1
+                user = nil
+            case "forget":
+                if let user { owner = owner.filter { $0.value != user } }
                 generation += 1
                 user = nil
             default: break
@@ -52,8 +61,10 @@ struct CrashPointModel {
             var fate = Fate.arrives
             for later in names.indices where later > event.step {
                 let name = names[later]
-                let purges =
-                    (name == "withdraw" && event.kind == "analytics") || (name == "forget" && generations[later] == generations[event.step])
+                let eventGeneration = generations[event.step]
+                let forgetsIt =
+                    generations[later] == eventGeneration || (users[later] != nil && owners[later][eventGeneration] == users[later])
+                let purges = (name == "withdraw" && event.kind == "analytics") || (name == "forget" && forgetsIt)
                 if purges {
                     if finished.contains(later) {
                         fate = .purged

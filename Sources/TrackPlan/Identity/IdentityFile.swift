@@ -9,15 +9,24 @@ import Foundation
 struct IdentityFile: Sendable {
     static let fileName = "identity.json"
     let directory: URL?
+    /// Whose each generation was, for `forget()`; recorded before the identity is saved.
+    let generationUsers: GenerationUsers
+
+    init(directory: URL?) {
+        self.directory = directory
+        generationUsers = GenerationUsers(directory: directory)
+    }
 
     /// The persisted identity; else the device's anonymous id (`anonymous-id`, minted on first launch) alone.
     /// `anonymousId` from the options, when given, wins over both.
     func load(anonymousId override: String?, context: EventContext) -> Identity {
         let stored = directory.flatMap { read($0.appendingPathComponent(Self.fileName)) }
         let anonymousId = override ?? stored?.anonymousId ?? AnonymousID.load(directory: directory)
-        return Identity(
+        let identity = Identity(
             anonymousId: anonymousId, userId: stored?.userId, groupId: stored?.groupId, generation: stored?.generation ?? 0, base: context,
             traits: stored?.traits ?? [])
+        generationUsers.record(identity)  // an identity saved before the map existed
+        return identity
     }
 
     /// What `identity.json` holds.
@@ -31,6 +40,7 @@ struct IdentityFile: Sendable {
 
     /// Replaces the file; returns the failure, if any (the identity still applies in memory).
     func save(_ identity: Identity) -> (any Error)? {
+        if let failure = generationUsers.record(identity) { return failure }
         guard let directory else { return nil }
         var object: [String: Any] = ["anonymousId": identity.anonymousId, "generation": Int(identity.generation)]
         object["userId"] = identity.userId

@@ -10,9 +10,11 @@ extension TrackPipeline {
         let now = clock.nowMillis()
         return state.withLock { state in
             let old = state.identity
+            // The user's every generation still on record, not only the current one.
+            let earlier = old.userId.map { identityFile.generationUsers.generations(of: $0) } ?? []
             let request = ForgetRequest(
-                id: requestId, userId: old.userId, anonymousId: old.anonymousId, timestampMillis: now, generations: [old.generation],
-                purged: false)
+                id: requestId, userId: old.userId, anonymousId: old.anonymousId, timestampMillis: now,
+                generations: earlier.filter { $0 != old.generation } + [old.generation], purged: false)
             if let failure = forgets.add(request) {
                 log.report(.error, "forget_write_failed", "\(failure); the request is sent by this process only")
             }
@@ -56,6 +58,7 @@ extension TrackPipeline {
             store.forget(generation: generation)
             purged += store.purge(.generation(generation), reason: .forgotten)
         }
+        if let userId = request.userId { identityFile.generationUsers.remove(userId: userId) }
         return purged
     }
 }

@@ -27,6 +27,7 @@ final class FileEventStore: EventStore, @unchecked Sendable {
     private var closed = false
     private let onFailure: @Sendable (StorageFailure) -> Void
     private let onRecovery: @Sendable () -> Void
+    private let onDrops: @Sendable (DropCounts) -> Void
 
     /// Opens (creating if needed) the log in `directory` and rehydrates the queue from it. Throws when the
     /// directory cannot be created, read or written (read-only, permissions); a full disk is not an error here
@@ -34,11 +35,12 @@ final class FileEventStore: EventStore, @unchecked Sendable {
     init(
         directory: String, limits: StorageLimits = StorageLimits(), nowMillis: Int64, syncEachWrite: Bool = false,
         onFailure: @escaping @Sendable (StorageFailure) -> Void = { _ in },
-        onRecovery: @escaping @Sendable () -> Void = {}
+        onRecovery: @escaping @Sendable () -> Void = {}, onDrops: @escaping @Sendable (DropCounts) -> Void = { _ in }
     ) throws(StorageFailure) {
         try Self.makeDirectory(directory)
         self.onFailure = onFailure
         self.onRecovery = onRecovery
+        self.onDrops = onDrops
         highWater = HighWaterMark(directory: directory)
         control = ControlFile(directory: directory)
         let controlState = control.read()
@@ -73,6 +75,7 @@ final class FileEventStore: EventStore, @unchecked Sendable {
         } catch {
             recordFailure(error)
         }
+        reportUnseenDrops()  // what replay found lost or expired (before any activity stream exists, unless pending)
     }
 
     /// Queues one envelope; returns its sequence, 0 when it was dropped (counted), nil once closed.
@@ -80,13 +83,14 @@ final class FileEventStore: EventStore, @unchecked Sendable {
     func append(json: [UInt8], createdAtMillis: Int64, tag: EventTag) -> UInt64? {
         lock.withLock { () -> UInt64? in
             guard !closed else { return nil }
+            defer { reportUnseenDrops() }
             guard json.count <= RecordFrame.maxEventBytes else {
-                queue.countDropped(1, .oversized)  // replay would refuse the record; `track` stops it much earlier
+                queue.countUnseen(1, .oversized)  // replay would refuse the record; `track` stops it much earlier
                 return 0
             }
             let category = queue.categories.id(tag.category)
             if let refusal = queue.categories.refusal(category: category, generation: tag.generation) {
-                queue.countDropped(1, refusal)  // passed the gate just before setConsent/forget changed the state
+                queue.countUnseen(1, refusal)  // passed the gate just before setConsent/forget changed the state
                 return 0
             }
             let event = StoredEvent(sequence: queue.nextSequence, createdAtMillis: createdAtMillis, json: json, tag: tag)
@@ -112,6 +116,7 @@ final class FileEventStore: EventStore, @unchecked Sendable {
 
     func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch? {
         lock.withLock { () -> PendingBatch? in
+            defer { reportUnseenDrops() }
             if failure != nil && retry.isDue { recover() }
             let log = self.log
             guard
@@ -213,11 +218,16 @@ final class FileEventStore: EventStore, @unchecked Sendable {
         }
     }
 
+    /// Tells `onDrops` what the store dropped on its own since the last call (cheap when nothing was: one flag).
+    @inline(__always) private func reportUnseenDrops() {
+        if queue.hasUnseen { onDrops(queue.takeUnseen()) }
+    }
+
     /// Keeps `event` in memory while the disk refuses it, up to the held caps; past them it is dropped.
     private func hold(_ event: StoredEvent, category: UInt16) -> UInt64 {
         let limits = queue.limits
         guard queue.heldCount < limits.heldCap, queue.heldBytes + event.json.count <= limits.heldBytesCap else {
-            queue.countDropped(1, failure?.dropReason ?? .storageUnwritable)
+            queue.countUnseen(1, failure?.dropReason ?? .storageUnwritable)
             return 0
         }
         queue.appendHeld(event, category: category)

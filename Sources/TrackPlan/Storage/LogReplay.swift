@@ -91,7 +91,7 @@ struct LogReplay {
                 queue.restorePending(PendingBatch(idempotencyKey: lastPending.key, events: events.compactMap { $0 }))
             }
         }
-        queue.countDropped(lost, .corrupt)
+        queue.countUnseen(lost, .corrupt)
         // Events are expired as a prefix: one tracked before an expired event is at least as old, whatever its
         // clock said.
         if lastExpired > 0 { queue.dropPrefix(through: lastExpired, .expired) }

@@ -153,6 +153,9 @@ public struct PlanNames: Sendable {
             nested[nestedName] = property
         }
         if case .object(let shape) = schema.type { walk(shape, moduleName: moduleName) }
+        if case .union(let union) = schema.type, union.discriminator != nil {
+            for case .object(let shape) in union.members.map(\.type) { walk(shape, moduleName: moduleName) }
+        }
     }
 }
 
