@@ -15,12 +15,15 @@ let package = Package(
         .library(name: "TrackPlan", targets: ["TrackPlan"]),
         // The plan loader and model for tools outside this package (the collector in Collector/).
         .library(name: "TrackPlanPlanKit", targets: ["TrackPlanCheck", "TrackPlanModel"]),
+        // Plan directories read as the CLI reads them, and lint's printer: for the usage tool in Usage/.
+        .library(name: "TrackPlanFiles", targets: ["TrackPlanFiles"]),
         // No executable product for `trackplan`: a declared product would make every app that uses the plugin fetch
         // and build the CLI's dependencies (argument parser, YAML). Run it from this package (`swift run trackplan`,
         // `swift build --product trackplan`) or, in an app, through `swift package trackplan-lint`.
         .plugin(name: "TrackPlanPlugin", targets: ["TrackPlanPlugin"]),
         .plugin(name: "TrackPlanGenerateCommand", targets: ["TrackPlanGenerateCommand"]),
         .plugin(name: "TrackPlanLintCommand", targets: ["TrackPlanLintCommand"]),
+        .plugin(name: "TrackPlanDiffCommand", targets: ["TrackPlanDiffCommand"]),
     ],
     dependencies: [
         // Host tools only (the CLI); apps that link the runtime never build these. See Docs/CLI.md for build-time figures.
@@ -49,11 +52,17 @@ let package = Package(
         .target(name: "TrackPlanFiles", dependencies: ["TrackPlanModel", "TrackPlanCheck", "TrackPlanGenerate"]),
         // The plugins' tool: generate only, no dependency beyond json-c, so a package using the plugin fetches nothing.
         .executableTarget(name: "trackplan-build-tool", dependencies: ["TrackPlanFiles", "TrackPlanGenerate", "TrackPlanModel"]),
+        // The diff's I/O (both sides from directories or git, the config file, one run), shared by `trackplan diff` and
+        // the diff plugin's tool.
+        .target(name: "TrackPlanDiffFiles", dependencies: ["TrackPlanDiff", "TrackPlanCheck", "TrackPlanModel", "TrackPlanFiles"]),
+        // The `trackplan-diff` command plugin's tool: json-c only, like trackplan-build-tool, and built only when an app
+        // runs the diff (the build plugin never builds the differ).
+        .executableTarget(name: "trackplan-diff-tool", dependencies: ["TrackPlanDiffFiles", "TrackPlanGenerate"]),
         // The CLI people use (argument parser, importers with YAML); the plugins never build it.
         .executableTarget(
             name: "trackplan",
             dependencies: [
-                "TrackPlanModel", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanImport", "TrackPlanFiles",
+                "TrackPlanModel", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanDiffFiles", "TrackPlanImport", "TrackPlanFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -75,13 +84,24 @@ let package = Package(
             dependencies: ["trackplan-build-tool"]
         ),
 
+        .plugin(
+            name: "TrackPlanDiffCommand",
+            capability: .command(
+                intent: .custom(verb: "trackplan-diff", description: "Report breaking changes between two versions of the tracking plan")),
+            dependencies: ["trackplan-diff-tool"]
+        ),
+
         // MARK: Runtime (Foundation; swift-crypto's Crypto only where the system has no CryptoKit)
         // TRACKPLAN_RUNTIME: files shared with TrackPlanModel by symlink (StringFormat) mark the runtime's copy as part of
         // the generated-code contract.
         .target(
             name: "TrackPlan",
             dependencies: [.product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux, .android, .windows, .wasi]))],
-            swiftSettings: [.define("TRACKPLAN_RUNTIME")]),
+            // The privacy manifest App Store Connect reads from every SDK (Docs/Privacy.md; PrivacyManifestTests guards it).
+            resources: [.copy("PrivacyInfo.xcprivacy")],
+            // TRACKPLAN_CRASH_POINTS: the crash-point test's hook before every durable write (`CrashPoint`); debug only,
+            // so release builds (what apps ship, what the benchmarks measure) have none of it.
+            swiftSettings: [.define("TRACKPLAN_RUNTIME"), .define("TRACKPLAN_CRASH_POINTS", .when(configuration: .debug))]),
 
         // MARK: The example plan's committed generated code, compiled against the runtime
         .target(name: "ExamplePlan", dependencies: ["TrackPlan"], path: "Generated"),
@@ -130,8 +150,12 @@ let package = Package(
         // Entitlements and the activity stream against the test collector, with the example plan's keys.
         .testTarget(name: "TrackPlanEntitlementTests", dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector", "TestSupport"]),
         .testTarget(name: "TrackPlanImportTests", dependencies: ["TrackPlanImport", "TrackPlanCheck", "TrackPlanModel"], exclude: ["Fixtures"]),
+        // The documented app workflow (Docs/CI.md) on a throwaway app package in a git repository; runs the built CLI.
+        .testTarget(name: "TrackPlanEndToEndTests", dependencies: ["trackplan", "TestSupport"]),
         .testTarget(
-            name: "TrackPlanCLITests", dependencies: ["trackplan", "TrackPlanModel", "TestSupport"], exclude: ["Plans", "Snapshots", "DiffFixtures"]),
+            name: "TrackPlanCLITests",
+            dependencies: ["trackplan", "TrackPlanDiff", "TrackPlanDiffFiles", "TrackPlanFiles", "TrackPlanModel", "TestSupport"],
+            exclude: ["Plans", "Snapshots", "DiffFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -84,6 +84,21 @@ public struct IdentifyTraits: TrackPlan.IdentifyTraitsPayload, Swift.Equatable {
 
     /// The pattern with its ECMA-262 meaning (ASCII `\d` `\w`, code points), compiled once, on first use.
     private static let preferredSizesItem1_pattern: TrackPlan.StringPattern = TrackPlan.StringPattern("^(XS|S|M|L|XL|XXL|[0-9]{2})$", regex: try! Regex(#"\A(XS|S|M|L|XL|XXL|[0-9]{2})\z"#).matchingSemantics(.unicodeScalar))
+
+    /// These traits updated with `newer`, key by key: its values, and these where it leaves an optional trait out.
+    ///
+    /// The runtime remembers `identify` traits the same way.
+    public func merging(_ newer: Self) -> Self {
+        Self(
+            email: TrackPlan.latestTrait(newer.email, self.email),
+            firstName: TrackPlan.latestTrait(newer.firstName, self.firstName),
+            tier: newer.tier,
+            createdAt: newer.createdAt,
+            birthDate: TrackPlan.latestTrait(newer.birthDate, self.birthDate),
+            marketingOptIn: TrackPlan.latestTrait(newer.marketingOptIn, self.marketingOptIn),
+            preferredSizes: TrackPlan.latestTrait(newer.preferredSizes, self.preferredSizes)
+        )
+    }
 }
 
 /// The household account a user belongs to.
@@ -118,5 +133,16 @@ public struct GroupTraits: TrackPlan.GroupTraitsPayload, Swift.Equatable {
         visitor.string("household_name", self.householdName, maxLength: 80)
         visitor.integer("member_count", self.memberCount, minimum: 1, maximum: 6)
         visitor.string("tier", self.tier.rawValue)
+    }
+
+    /// These traits updated with `newer`, key by key: its values, and these where it leaves an optional trait out.
+    ///
+    /// The runtime remembers `identify` traits the same way.
+    public func merging(_ newer: Self) -> Self {
+        Self(
+            householdName: TrackPlan.latestTrait(newer.householdName, self.householdName),
+            memberCount: newer.memberCount,
+            tier: newer.tier
+        )
     }
 }

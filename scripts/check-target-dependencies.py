@@ -28,7 +28,7 @@ IMPORT = re.compile(
 )
 
 
-HOST = {"CJSONC", "TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "trackplan"}
+HOST = {"CJSONC", "TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanDiffFiles", "TrackPlanFiles", "trackplan"}
 MUST_NOT_REACH = {
     "TrackPlan": HOST,
     "TrackPlanModel": HOST | {"TrackPlan"},

@@ -11,6 +11,8 @@ swift build --build-tests -Xswiftc -warnings-as-errors
 runtime='TrackPlanRuntimeTests|TrackPlanDeliveryTests'
 swift test --skip-build --filter "$runtime" "$@"
 swift test --skip-build --skip "$runtime" "$@"
+# trackplan-usage (its own package in Usage/: swift-syntax). The end-to-end test above already built its tool there.
+scripts/test-usage.sh
 # trackplan-collector (its own package in Collector/: Hummingbird, GRDB): Swift tests, the official Segment Python
 # client and a headless Chromium against the built binary. Installs chromium, chromium-driver and the PyPI packages.
 scripts/test-collector.sh

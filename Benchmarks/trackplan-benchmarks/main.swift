@@ -19,6 +19,7 @@ let benchmarks: [String: @Sendable ([String]) throws -> Void] = [
     "pipeline": pipelineBenchmark,
     "entitlements": entitlementBenchmark,
     "pattern": patternBenchmark,
+    "once": GateWorkloads.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

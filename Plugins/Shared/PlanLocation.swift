@@ -1,5 +1,5 @@
-// Shared by Plugins/TrackPlanPlugin and Plugins/TrackPlanGenerateCommand (by symlink: plugins cannot share a
-// library target). Foundation only; uses PlanFileListing, symlinked into both plugins from TrackPlanModel.
+// Shared by every plugin in Plugins/ (by symlink: plugins cannot share a
+// library target). Foundation only; uses PlanFileListing, symlinked into each plugin from TrackPlanModel.
 import Foundation
 
 /// Where a target keeps its tracking plan: the directory `TrackPlan/` directly inside the target's directory,
@@ -24,6 +24,16 @@ struct PlanLocation {
         let directory = manifest.deletingLastPathComponent()
         guard manifest.lastPathComponent == Self.manifestName, directory.lastPathComponent == Self.directoryName else { return nil }
         self.directory = directory
+    }
+
+    /// The plan directory relative to `root` when it lies inside it (`Sources/App/TrackPlan`), else its absolute
+    /// path. Tools run in `root` with this path print positions as `trackplan` run there would.
+    func relativePath(from root: URL) -> String { Self.relativePath(of: directory, from: root) }
+
+    /// `url` relative to `root` when it lies inside it, else its absolute path.
+    static func relativePath(of url: URL, from root: URL) -> String {
+        let path = url.standardizedFileURL.path, base = root.standardizedFileURL.path + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 
     /// Plan-relative paths of every plan file, as `trackplan` reads them (`PlanFileListing`: the one rule). An

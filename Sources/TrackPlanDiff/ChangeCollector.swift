@@ -65,7 +65,12 @@ struct Place {
 
     private static func keywords(of property: Property?) -> [String: SourceLocation] {
         guard let property else { return [:] }
-        return property.schema.origin.keywords.merging(property.use?.keywords ?? [:]) { _, use in use }
+        guard let use = property.use else { return property.schema.origin.keywords }
+        let schemaKeywords = property.schema.origin.keywords
+        // A schema written at the property itself (no `$ref`) has no keyword the use lacks: the merge would copy the
+        // use's table, which is then shared instead.
+        if schemaKeywords.keys.allSatisfy({ use.keywords[$0] != nil }) { return use.keywords }
+        return schemaKeywords.merging(use.keywords) { _, use in use }
     }
 }
 

@@ -42,7 +42,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         return "\(place)\(severity.rawValue): \(Self.printable(message)) [\(ruleID)]"
     }
 
-    static func printable(_ text: String) -> String {
+    /// `text` with the characters `description` must not print raw shown as `\u{…}`.
+    public static func printable(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafeForTerminal) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {

@@ -112,13 +112,16 @@ public struct Event: Sendable, Hashable {
     public var previousNames: [String]
     /// The event's properties (its JSON Schema object).
     public var properties: ObjectShape
+    /// `x-iglu`: the Iglu schema the event was imported from, written back as `self` by the JSON Schema export.
+    public var iglu: IgluSchemaKey?
     public var origin: Origin
 
     public init(
         key: String, wireName: String? = nil, swiftName: String? = nil, description: String? = nil,
         deprecation: Deprecation? = nil, consent: String? = nil, previousNames: [String] = [],
-        properties: ObjectShape, origin: Origin
+        properties: ObjectShape, iglu: IgluSchemaKey? = nil, origin: Origin
     ) {
+        self.iglu = iglu
         self.key = key
         self.wireName = wireName ?? key
         self.swiftName = swiftName

@@ -6,8 +6,8 @@ import TrackPlanModel
 // The plugins' tool, with two jobs:
 //   trackplan-build-tool generate <plan-dir> --output <dir> [--module-name <name>] [--access-level public|internal]
 //     the same as `trackplan generate` (the build plugin and the trackplan-generate command plugin);
-//   trackplan-build-tool lint <plan-dir>
-//     the same checks as `trackplan lint`, plain text only (the trackplan-lint command plugin).
+//   trackplan-build-tool lint <plan-dir> [--format text|json|github]
+//     the same checks and output as `trackplan lint`, uncoloured (the trackplan-lint command plugin).
 // It exists so that a package using the plugins builds only json-c, the checker and the generator: no argument
 // parser, no YAML, no importers (a clean build of this tool is what every consumer pays). People use `trackplan`.
 
@@ -36,12 +36,25 @@ struct BuildToolArguments {
     }
 }
 
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "lint" {
+/// `lint <plan-dir> [--format text|json|github]`, or nil when the arguments are not a lint command.
+func lintArguments(_ arguments: [String]) -> (directory: String, format: LintFormat)? {
+    switch arguments.count {
+    case 2 where arguments[0] == "lint": return (arguments[1], .text)
+    case 4 where arguments[0] == "lint" && arguments[2] == "--format":
+        return LintFormat(rawValue: arguments[3]).map { (arguments[1], $0) }
+    default: return nil
+    }
+}
+
+if CommandLine.arguments.dropFirst().first == "lint" {
+    guard let lint = lintArguments(Array(CommandLine.arguments.dropFirst())) else {
+        FileHandle.standardError.write(Data("error: usage: trackplan-build-tool lint <plan-dir> [--format text|json|github]\n".utf8))
+        exit(2)
+    }
     do {
-        let outcome = try PlanCheck.run(planDirectory: CommandLine.arguments[2])
-        for diagnostic in outcome.diagnostics { print(diagnostic.description) }
-        print(outcome.summary)
-        exit(outcome.diagnostics.hasErrors ? 1 : 0)
+        let report = try PlanCheck.run(planDirectory: lint.directory)
+        for line in report.lines(lint.format) { print(line) }
+        exit(report.diagnostics.hasErrors ? 1 : 0)
     } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         exit(3)

@@ -1,4 +1,5 @@
 import Testing
+import TrackPlanFiles
 import TrackPlanModel
 
 @testable import trackplan

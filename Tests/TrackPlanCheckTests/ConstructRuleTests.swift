@@ -100,8 +100,8 @@ import TrackPlanModel
             "events.json:5:51: error: 'enum' on a union of types is not supported; list the allowed values of one type, or use 'oneOf' with one schema per type [unsupported-keyword]"
         ),
         (
-            #"{ "oneOf": [{ "type": "string" }, { "type": "object" }] }"#,
-            "events.json:5:52: error: a 'oneOf' member that is an object is not supported; 'oneOf' may list scalar schemas (string, integer, number, boolean) of distinct types; for alternative shapes, use separate properties or events [unsupported-union]"
+            #"{ "oneOf": [{ "type": "string" }, { "type": "array" }] }"#,
+            "events.json:5:52: error: a 'oneOf' member that is an array is not supported; 'oneOf' may list scalar schemas (string, integer, number, boolean) of distinct types, or objects told apart by a discriminator [unsupported-union]"
         ),
         (
             #"{ "oneOf": [{ "type": "integer" }, { "type": "number" }] }"#,

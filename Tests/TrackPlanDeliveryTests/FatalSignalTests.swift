@@ -12,6 +12,8 @@ import TrackPlanCollector
         var fingerprint: String?
         var frames: [String]
         var message: String?
+        /// `category message`, oldest first.
+        var breadcrumbs: [String]
     }
 
     func run(_ directory: URL, _ collector: TrackPlanCollector, first: Int, count: Int, fatal: String) async throws
@@ -19,8 +21,29 @@ import TrackPlanCollector
     {
         let harness = try CrashHarnessProcess(
             arguments: [directory.path, await collector.endpoint.absoluteString, collector.writeKey, "\(first)", "\(count)"],
-            environment: ["TRACKPLAN_HARNESS_FATAL": fatal, "TRACKPLAN_HARNESS_BACKLOG": "0"])
+            environment: ["TRACKPLAN_HARNESS_FATAL": fatal, "TRACKPLAN_HARNESS_BACKLOG": "0", "SWIFT_BACKTRACE": "enable=no"])
         return await harness.result()
+    }
+
+    /// A stack overflow is recorded (the handler runs on the alternate stack), with the breadcrumbs of the events
+    /// tracked before it; a handler installed before the client is called, and the process still dies of the signal.
+    @Test(arguments: [("overflow", SIGSEGV, "SIGSEGV"), ("chain", SIGABRT, "SIGABRT")])
+    func overflowAndChainedHandlersAreRecordedWithBreadcrumbs(mode: String, signal: Int32, name: String) async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-fatal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await withCollector { collector in
+            let crashed = try await run(directory, collector, first: 0, count: 3, fatal: mode)
+            #expect(crashed.exitStatus == signal, "the process dies of \(name)")
+            #expect(crashed.transcript.contains("previous handler called") == (mode == "chain"), "\(crashed.transcript)")
+            let next = try await run(directory, collector, first: 100, count: 0, fatal: "capture")
+            #expect(next.finished)
+            let received = await crashes(at: collector)
+            try #require(received.count == 1, "the crash is recorded and sent once")
+            #expect(received[0].errorType == name)
+            #expect(received[0].frames.count >= 3)
+            #expect(received[0].breadcrumbs.suffix(3) == ["track Crash Probe", "track Crash Probe", "track Crash Probe"])
+        }
     }
 
     func crashes(at collector: TrackPlanCollector) async -> [Crash] {
@@ -31,7 +54,10 @@ import TrackPlanCollector
             return Crash(
                 errorType: properties["error_type"] as? String, handled: properties["handled"] as? Bool,
                 fingerprint: properties["fingerprint"] as? String, frames: properties["frames"] as? [String] ?? [],
-                message: properties["message"] as? String)
+                message: properties["message"] as? String,
+                breadcrumbs: (properties["breadcrumbs"] as? [[String: Any]] ?? []).map {
+                    "\($0["category"] as? String ?? "?") \($0["message"] as? String ?? "?")"
+                })
         }
     }
 

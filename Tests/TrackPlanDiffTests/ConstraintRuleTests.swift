@@ -29,6 +29,8 @@ struct ConstraintRuleTests {
         c("exclusiveMaximum lowered", n(exMax: 10), n(exMax: 5), "constraint-tightened \(p)/exclusiveMaximum -B-"),
         c("multipleOf to a multiple", n(multipleOf: 2), n(multipleOf: 4), "constraint-tightened \(p)/multipleOf -B-"),
         c("multipleOf to a divisor", n(multipleOf: 4), n(multipleOf: 2), "constraint-loosened \(p)/multipleOf --F"),
+        c("multipleOf to a decimal multiple", n(multipleOf: 0.01), n(multipleOf: 0.03), "constraint-tightened \(p)/multipleOf -B-"),
+        c("multipleOf to a decimal divisor", n(multipleOf: 0.3), n(multipleOf: 0.1), "constraint-loosened \(p)/multipleOf --F"),
         c("multipleOf unrelated", n(multipleOf: 2), n(multipleOf: 3), "constraint-changed \(p)/multipleOf -BF"),
         c("minItems raised", B.array(B.string, minItems: 1), B.array(B.string, minItems: 2), "constraint-tightened \(p)/minItems -B-"),
         c("maxItems removed", B.array(B.string, maxItems: 3), B.array(B.string), "constraint-loosened \(p)/maxItems --F"),

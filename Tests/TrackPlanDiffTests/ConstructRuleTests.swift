@@ -22,6 +22,14 @@ struct ConstructDiffRuleTests {
 
     static func union(_ types: SchemaType...) -> SchemaType { .union(UnionShape(members: types.map { B.schema($0) })) }
 
+    /// A union of objects told apart by `key`, one member per value (each with only the discriminator, and `extra`).
+    static func tagged(_ key: String, _ values: [String], extra: [Property] = []) -> SchemaType {
+        let members = values.map { value in
+            B.schema(.object(ObjectShape(properties: [B.property(key, required: true, const: .string(value))] + extra)))
+        }
+        return .union(UnionShape(members: members, discriminator: key))
+    }
+
     static let cases: [RuleCase] = [
         c("untyped unchanged", .any, .any),
         c("typed value became untyped", B.string, .any, "type-changed \(p)/type SBF"),
@@ -38,6 +46,12 @@ struct ConstructDiffRuleTests {
             "union member constraint tightened", union(B.string, B.integer),
             union(.string(StringConstraints(minLength: 1)), B.integer), "constraint-tightened \(p)/minLength -B-"),
         c("scalar became a union", B.string, union(B.string, B.integer), "type-changed \(p)/type SBF"),
+        c("object union member added", tagged("method", ["card"]), tagged("method", ["card", "cash"]), "union-member-added \(p) --F"),
+        c("object union member removed", tagged("method", ["card", "cash"]), tagged("method", ["cash"]), "union-member-removed \(p) SB-"),
+        c("object union discriminator changed", tagged("method", ["card"]), tagged("kind", ["card"]), "union-discriminator-changed \(p) SBF"),
+        c(
+            "object union member's property compared by value", tagged("method", ["card"], extra: [B.property("last4")]),
+            tagged("method", ["card"], extra: [B.property("last4", B.integer)]), "type-changed \(p)/properties/last4/type SBF"),
     ]
 
     @Test(arguments: cases)

@@ -24,6 +24,38 @@ import TrackPlanCollector
         }
     }
 
+    /// An `expiresAt` passing is a change of its own, at that instant on the injected clock, on both streams.
+    @Test func anExpiryIsReportedWhenItPassesOnTheInjectedClock() async throws {
+        try await withCollector { collector in
+            let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))  // 2027-01-15T08:00:00Z
+            await collector.setEntitlements(
+                for: "user-a", [("early_access", "2027-01-15T08:01:00Z"), ("free_shipping", "2027-01-15T08:00:00.500Z"), ("style_advisor", nil)])
+            let client = try await startClient(collector, clock: clock)
+            var changes = client.entitlementChanges.makeAsyncIterator()
+            #expect(await changes.next() == .unknown)
+            let stream = client.activity()
+            client.identify(userId: "user-a")
+            try await client.refreshEntitlements()
+            #expect(await changes.next() == .active([.earlyAccess, .freeShipping, .styleAdvisor]))
+            clock.advance(by: 0.25)  // not yet
+            clock.advance(by: 0.25)  // 08:00:00.500: free shipping ends
+            #expect(await changes.next() == .active([.earlyAccess, .styleAdvisor]))
+            clock.advance(by: 3600)  // past early access's end: reported once, at the wake-up
+            #expect(await changes.next() == .active([.styleAdvisor]))
+            await client.stop()
+            #expect(await changes.next() == nil)  // nothing else was reported in between
+            var seen: [TrackPlanActivity] = []
+            for await activity in stream { seen.append(activity) }
+            #expect(
+                seen == [
+                    .identityChanged(userId: "user-a", anonymousId: client.anonymousId, groupId: nil),
+                    .entitlementsChanged(userId: "user-a", active: ["early_access", "free_shipping", "style_advisor"]),
+                    .entitlementsChanged(userId: "user-a", active: ["early_access", "style_advisor"]),
+                    .entitlementsChanged(userId: "user-a", active: ["style_advisor"]),
+                ])
+        }
+    }
+
     @Test func activityCarriesIdentityEntitlementsDropsAndDeliveries() async throws {
         try await withCollector { collector in
             await collector.setEntitlements(for: "user-a", [("free_shipping", nil)])

@@ -32,8 +32,9 @@ import TrackPlanModel
         }
         """##
 
-    static func generated() throws -> GenerationResult {
-        let manifest = #"{"name": "Constructs", "version": "1.0.0", "lint": {"disable": ["missing-description"]}}"#
+    /// `plan` (the events file) generated as the module `ConformanceRun`.
+    static func generated(_ plan: String = plan, name: String = "Constructs") throws -> GenerationResult {
+        let manifest = #"{"name": "\#(name)", "version": "1.0.0", "lint": {"disable": ["missing-description"]}}"#
         let files = [
             PlanSourceFile(path: "trackplan.json", bytes: Array(manifest.utf8)), PlanSourceFile(path: "events.json", bytes: Array(plan.utf8)),
         ]
@@ -117,12 +118,15 @@ import TrackPlanModel
         #expect(result.status == 0 && result.combined.isEmpty, "\(result.combined)")
     }
 
-    static func typecheck(_ call: String) throws -> ChildProcess.Output {
+    static func typecheck(_ call: String) throws -> ChildProcess.Output { try typecheck(call, against: try generated()) }
+
+    /// Type-checks `call` against `generated` and the real built runtime.
+    static func typecheck(_ call: String, against generated: GenerationResult) throws -> ChildProcess.Output {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-constructs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         var sources: [String] = []
-        for file in try generated().files {
+        for file in generated.files {
             let url = directory.appendingPathComponent(file.name)
             try Data(file.contents.utf8).write(to: url)
             sources.append(url.path)

@@ -22,6 +22,14 @@ import TrackPlanModel
         #expect(ScopedImports.lines(module: "Foundation", in: "let a: MyFoundation.Thing\nlet b: X.Foundation.Y\n").isEmpty)
     }
 
+    @Test func lettersOutsideASCIIAreLettersToo() {
+        // Beside non-ASCII text the search asks the characters: `é` continues an identifier, `→` does not.
+        #expect(ScopedImports.lines(module: "Foundation", in: "/// éFoundation.Date\n").isEmpty)
+        #expect(ScopedImports.lines(module: "Foundation", in: "/// →Foundation.URL\n") == ["import struct Foundation.URL"])
+        #expect(ScopedImports.lines(module: "Foundation", in: "let a: Foundation.Dateé\n") == ["import Foundation"])
+        #expect(ScopedImports.lines(module: "Foundation", in: "/// 🎉 Foundation.UUID, Foundation.\n") == ["import struct Foundation.UUID"])
+    }
+
     @Test func aGeneratedEventFileImportsWhatItUses() {
         let plan = PlanBuilders.plan(events: [
             PlanBuilders.event(

@@ -25,7 +25,7 @@ import TrackPlanModel
         #expect(third.files == back.files)
     }
 
-    /// JSON Schema export → `import iglu` (plain schemas, named by title) → export gives the same schemas.
+    /// JSON Schema export → `import iglu` (self-describing again, named by `self`) → export gives the same schemas.
     @Test func jsonSchemaExportImportsBackToTheSameSchemas() throws {
         let plan = try #require(ImportFixtures.load(try ImportFixtures.iglu()).plan)
         let schemas = PlanExporter.jsonSchemas(plan)
@@ -41,10 +41,24 @@ import TrackPlanModel
     }
 
     @Test func jsonSchemaExportIsStandardDraft2020() throws {
-        let plan = try #require(ImportFixtures.load(try ImportFixtures.iglu()).plan)
-        let schema = try PlanJSON.parse(json: Array(try #require(PlanExporter.jsonSchemas(plan).first).contents.utf8), path: "s.json")
+        let plan = try #require(ImportFixtures.load(try ImportFixtures.segment()).plan)
+        let file = try #require(PlanExporter.jsonSchemas(plan).first)
+        let schema = try PlanJSON.parse(json: Array(file.contents.utf8), path: "s.json")
         #expect(schema["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
-        #expect(schema["title"] == .string("screen_view"))
+        #expect(schema["title"] == .string(plan.events[0].key))
+        #expect(schema["type"] == .string("object"))
+    }
+
+    /// An event imported from Iglu exports as the self-describing schema it came from: the same `$schema` and `self`
+    /// block as the source file, no `title`.
+    @Test func igluEventsExportWithTheirSelfBlock() throws {
+        let plan = try #require(ImportFixtures.load(try ImportFixtures.iglu()).plan)
+        let source = try PlanJSON.parse(
+            json: try ImportFixtures.bytes("iglu/com.snowplowanalytics.mobile_screen_view_jsonschema_1-0-0.json"), path: "source.json")
+        let schema = try PlanJSON.parse(json: Array(try #require(PlanExporter.jsonSchemas(plan).first).contents.utf8), path: "s.json")
+        #expect(schema["$schema"] == source["$schema"])
+        #expect(schema["self"] == source["self"])
+        #expect(schema["title"] == nil)
         #expect(schema["type"] == .string("object"))
         #expect(schema["additionalProperties"] == .bool(false))
         #expect(schema["required"] == .array([.string("name"), .string("id")]))

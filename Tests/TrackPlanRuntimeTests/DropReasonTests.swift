@@ -7,7 +7,7 @@ import Testing
         #expect(
             DropReason.builtIn.map(\.code) == [
                 "before_send_error", "buffer_cap", "consent_denied", "consent_withdrawn", "corrupt", "disk_cap", "expired", "forgotten",
-                "invalid", "oversized", "pending_cap", "permanent_failure", "stopped", "storage_full", "storage_unwritable",
+                "invalid", "oversized", "pending_cap", "permanent_failure", "preview", "stopped", "storage_full", "storage_unwritable",
             ])
         #expect(DropReason.builtIn == DropReason.builtIn.sorted())
     }

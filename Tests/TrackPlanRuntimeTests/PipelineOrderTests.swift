@@ -23,12 +23,13 @@ private final class StageWitness: EventProcessor, @unchecked Sendable {
 }
 
 /// The order of the stages is part of the runtime's contract (Docs/Runtime.md draws it): consent before anything is
-/// added, PII decided before processors see the event, processors after enrichment, encode once, then store.
+/// added, PII decided before processors see the event, processors after enrichment and the session, encode once,
+/// then store.
 @Suite(.timeLimit(.minutes(1))) struct PipelineOrderTests {
     @Test func theStagesRunInThisOrder() {
         #expect(
             TrackPipeline.order.map(\.rawValue) == [
-                "validate", "consent", "pii", "super_properties", "enrichment", "processors", "encode", "store",
+                "validate", "consent", "pii", "super_properties", "enrichment", "session", "processors", "encode", "store",
             ])
         #expect(TrackPipeline.order == PipelineStage.allCases, "every stage runs exactly once, in declaration order")
     }

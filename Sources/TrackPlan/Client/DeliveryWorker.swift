@@ -130,33 +130,33 @@ actor DeliveryWorker {
         }
         let outcome = await transport.send(request)
         let step = policy.decide(state, outcome: outcome, batchEventCount: batch.events.count, now: clock.now(), jitter: Double.random(in: 0..<1))
+        let goOn: Bool
         switch step.decision {
         case .delivered:
             store.finish(batch, .delivered)
-            status.withLock { $0.apply(step, deliveredEvents: batch.events.count) }
-            return true
+            goOn = true
         case .shrinkBatch(let size):
-            status.withLock { $0.apply(step, deliveredEvents: 0) }
             log.report(.warning, "batch_too_large", "413 for \(batch.events.count) events; batches now hold at most \(size)")
             store.abandonPending()
-            return true
+            goOn = true
         case .dropBatch(let reason):
-            status.withLock { $0.apply(step, deliveredEvents: 0) }
             log.report(.error, reason.code, "\(batch.events.count) events dropped: \(reason)")
             onPermanentFailure?(PermanentFailure(reason: reason, idempotencyKey: batch.idempotencyKey, events: batch.events.map { Data($0.json) }))
             store.finish(batch, .dropped(.permanentFailure))
-            return true
+            goOn = true
         case .retry(let delay):
-            status.withLock { $0.apply(step, deliveredEvents: 0) }
             log.report(.info, "batch_retry_scheduled", "\(outcome); retrying in \(String(format: "%.1f", delay)) s")
             scheduleWake(at: clock.now().addingTimeInterval(delay))
-            return false
+            goOn = false
         case .pause(let reason, let until):
-            status.withLock { $0.apply(step, deliveredEvents: 0) }
             log.report(.error, reason.code, "\(reason); events are kept until \(until) or the next flush()")
             scheduleWake(at: until)
-            return false
+            goOn = false
         }
+        // After the store has settled the batch, so `stats()` never counts a delivered batch twice.
+        let delivered = if case .delivered = step.decision { batch.events.count } else { 0 }
+        status.withLock { $0.apply(step, deliveredEvents: delivered) }
+        return goOn
     }
 
     /// Flushes again at `deadline` on the injected clock; a newer wake-up replaces an older one.

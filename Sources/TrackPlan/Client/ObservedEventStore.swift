@@ -1,6 +1,6 @@
 /// The client's store as the activity stream sees it: every call goes straight to the real store, and drops
 /// counted from outside the store (validation, size, after `stop`, a permanent failure) and delivered batches are
-/// also told to `ActivityHub`. `append` is passed through untouched, so `track` does no extra work.
+/// also told to `ActivityHub` (the drops the store decides on its own reach it through the store's `onDrops`). `append` is passed through untouched, so `track` does no extra work.
 final class ObservedEventStore: EventStore {
     private let base: any EventStore
     private let activity: ActivityHub

@@ -5,7 +5,9 @@ import Foundation
 /// A class, so `track` reaches it through one reference instead of copying (and retaining) every field per call.
 final class TrackPipeline: Sendable {
     /// The order `run` walks. `PipelineOrderTests` pins it; Docs/Runtime.md draws it.
-    static let order: [PipelineStage] = [.validate, .consent, .pii, .superProperties, .enrichment, .processors, .encode, .store]
+    static let order: [PipelineStage] = [
+        .validate, .consent, .pii, .superProperties, .enrichment, .session, .processors, .encode, .store,
+    ]
 
     /// What every call reads under one lock: the message-id generator, the current identity, the breadcrumbs,
     /// whether the free-text scrubber runs, the hash key and the super properties.
@@ -24,6 +26,8 @@ final class TrackPipeline: Sendable {
         /// The key of `hash` PII actions (`TrackPlanOptions.piiHashKey`, else the install's key, which `forget()`
         /// replaces).
         var piiHasher: PIIHasher
+        /// The sessions (`TrackPlanOptions.sessions`); nil when off.
+        var session: SessionState?
 
         /// How this call's writer treats personal data.
         var piiWriting: PIIWriting { PIIWriting(hasher: piiHasher, scrubs: scrubsPII) }
@@ -54,17 +58,24 @@ final class TrackPipeline: Sendable {
     let identityChanged: @Sendable (Identity) -> Void
     /// Told each new consent state under the lock, before `setConsent` returns (the activity stream hangs here).
     let consentChanged: @Sendable (ConsentState) -> Void
+    /// `TrackPlanOptions.sessions`; nil when sessions are off.
+    let sessionOptions: SessionOptions?
+    /// What the launch decided about sessions (the previous process's end, this launch's start), announced by the
+    /// client once it is started.
+    let launchSessionChanges: [SessionChange]
 
     init(
         options: TrackPlanOptions, store: any EventStore, identityChanged: @escaping @Sendable (Identity) -> Void = { _ in },
         consentChanged: @escaping @Sendable (ConsentState) -> Void = { _ in }
     ) {
+        let hasPriorInstall = LifecycleFile.hasPriorIdentity(in: options.storageDirectory)  // before the identity is minted
         self.store = store
         self.identityChanged = identityChanged
         self.consentChanged = consentChanged
         validation = ValidationStage(policy: options.invalidEvents)
         processors = ProcessorsStage(processors: options.processors)
-        storing = StoreStage(store: store, log: options.logger, maxEventBytes: options.maxEventBytes)
+        storing = StoreStage(
+            store: store, log: options.logger, maxEventBytes: options.maxEventBytes, dropsAll: options.dropsEventsInPreviews)
         piiHashKeyFile = PIIHashKeyFile(options: options)
         encoding = EncodeStage()
         clock = options.clock
@@ -74,22 +85,38 @@ final class TrackPipeline: Sendable {
         superPropertiesFile = SuperPropertiesFile(directory: options.storageDirectory)
         consentFile = ConsentFile(directory: options.storageDirectory)
         let consent = options.consentCategories.register(consentFile.load())
+        sessionOptions = options.sessions
+        let sessions = options.sessions.map {
+            SessionState.launch(
+                options: $0, directory: options.storageDirectory, hasPriorInstall: hasPriorInstall, now: options.clock.nowMillis(),
+                utcOffsetSeconds: TimeZone.current.secondsFromGMT(), log: options.logger)
+        }
+        launchSessionChanges = sessions?.1 ?? []
         state = Locked(
             CallState(
-                identity: identityFile.load(anonymousId: options.anonymousId, context: options.context ?? EventContext.detected())
+                identity: identityFile.load(anonymousId: options.anonymousId, context: Self.context(options))
                     .with(consent: consent.contextMember),
                 breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity), scrubsPII: options.scrubPII,
                 superProperties: superPropertiesFile.load(), consent: consent,
-                piiHasher: PIIHasher(key: PIIHashKeyFile.key(options: options))))
+                piiHasher: PIIHasher(key: PIIHashKeyFile.key(options: options)), session: sessions?.0))
     }
 
     var identity: Identity { state.withLock(\.identity) }
 
+    /// The app's context (else the detected one), marked as test data under `TrackPlanOptions.testMode`.
+    private static func context(_ options: TrackPlanOptions) -> EventContext {
+        var context = options.context ?? EventContext.detected()
+        context.testMode = options.testMode
+        return context
+    }
+
     /// Runs `event` through the stages in `order`; returns its queue position, or nil when it was dropped.
     /// `timestampMillis` is when it was tracked, for an event tracked before start; else now.
-    func run<Event: TrackedEvent>(_ event: Event, trackedAt timestampMillis: Int64? = nil) -> UInt64? {
+    /// `announcing`: a session event, with its own session, message id and consent category.
+    func run<Event: TrackedEvent>(_ event: Event, trackedAt timestampMillis: Int64? = nil, announcing: SessionAnnouncement? = nil) -> UInt64? {
         let now = timestampMillis ?? clock.nowMillis()
-        let call = snapshot(Event.self, now: now)
+        let call = snapshot(Event.self, now: now, announcing: announcing)
+        if !call.sessionChanges.isEmpty { announce(call.sessionChanges) }
         var draft = EventDraft(event: event, messageId: call.messageId, timestampMillis: now)
         var envelope: JSONWriter?
         for stage in stages {
@@ -97,16 +124,22 @@ final class TrackPipeline: Sendable {
             case .validate:
                 if case .drop(let reason) = validation.process(event, into: &draft.validation, log: log) { return dropped(reason) }
             case .consent:
-                if case .drop(let reason) = ConsentStage.verdict(for: Event.self, call.consent) { return dropped(reason) }
+                if let announcing {
+                    if !call.consent.isGranted(announcing.consentCategory, eventDefault: announcing.consentDefault) { return dropped(.consentDenied) }
+                } else if case .drop(let reason) = ConsentStage.verdict(for: Event.self, call.consent) {
+                    return dropped(reason)
+                }
             case .pii: PIIStage.process(&draft, call.piiWriting)
             case .superProperties: SuperPropertiesStage.process(&draft, superProperties: call.superProperties)
             case .enrichment: EnrichmentStage.process(&draft, identity: call.identity)
+            case .session: SessionStage.process(&draft, session: call.session)
             case .processors:
                 if !processors.processors.isEmpty, case .drop(let reason) = processors.process(&draft, log: log) { return dropped(reason) }
             case .encode: envelope = encoding.process(draft, event: event, log: log)
             case .store:
                 guard let envelope else { return nil }
-                let tag = EventTag(category: Event.consentCategory, generation: call.identity.generation)
+                let category = announcing.map(\.consentCategory) ?? Event.consentCategory
+                let tag = EventTag(category: category, generation: call.identity.generation)
                 return storing.append(envelope, createdAtMillis: now, tag: tag, what: Event.wireName)
             }
         }
@@ -120,15 +153,23 @@ final class TrackPipeline: Sendable {
     }
 
     /// Reads what the call needs under the lock, and leaves the event's breadcrumb (error events leave none).
-    private func snapshot<Event: TrackedEvent>(_: Event.Type, now: Int64) -> CallSnapshot {
+    /// With sessions on, the call is activity: it may end a session and start one (`SessionState.observe(at:)`).
+    private func snapshot<Event: TrackedEvent>(_: Event.Type, now: Int64, announcing: SessionAnnouncement?) -> CallSnapshot {
         let isError = Event.self == ErrorEvent.self
         return state.withLock { state in
             if !isError {
                 state.breadcrumbs.record(Breadcrumb(category: Event.kind.rawValue, message: Event.wireName, timestampMillis: now))
             }
-            return CallSnapshot(
-                messageId: state.messageIds.next(unixMillis: now), identity: state.identity, piiWriting: state.piiWriting,
-                superProperties: state.superProperties, consent: state.consent)
+            let messageId = announcing?.messageId ?? state.messageIds.next(unixMillis: now)
+            var call = CallSnapshot(
+                messageId: messageId, identity: state.identity, piiWriting: state.piiWriting, superProperties: state.superProperties,
+                consent: state.consent)
+            if let announcing {
+                call.session = announcing.stamp
+            } else if state.session != nil {
+                (call.session, call.sessionChanges) = state.session!.observe(at: now)
+            }
+            return call
         }
     }
 
@@ -140,14 +181,17 @@ final class TrackPipeline: Sendable {
     /// With `clearsSuperProperties` (sign-out) the super properties go in the same step.
     @discardableResult
     func changeIdentity(
-        _ call: String, traits: (any TraitsPayload)? = nil, clearsSuperProperties: Bool = false, _ change: (Identity) -> Identity,
+        _ call: String, traits: (any TraitsPayload)? = nil, rememberTraits: Bool = false, clearsSuperProperties: Bool = false,
+        _ change: (Identity) -> Identity,
         envelope: ((_ old: Identity, _ new: Identity, UUID, Int64, PIIWriting) -> JSONWriter)?
     ) -> UInt64? {
         if let traits, !accepts(traits, call: call) { return nil }
         let now = clock.nowMillis()
+        if envelope != nil, let changes = state.withLock({ $0.session?.observe(at: now).1 }), !changes.isEmpty { announce(changes) }
         return state.withLock { state in
             let old = state.identity
-            let new = change(old)
+            var new = change(old)
+            if rememberTraits, let traits { new = new.remembering(Self.members(of: traits, state.piiWriting)) }
             state.identity = new
             if let failure = identityFile.save(new) {
                 log.report(.error, "identity_write_failed", "\(failure); the new identity holds until the app quits")
@@ -155,7 +199,12 @@ final class TrackPipeline: Sendable {
             if clearsSuperProperties { replaceSuperProperties(EventAdditions(), in: &state) }
             identityChanged(new)
             guard let envelope else { return nil }
-            let writer = envelope(old, new, state.messageIds.next(unixMillis: now), now, state.piiWriting)
+            var writer = envelope(old, new, state.messageIds.next(unixMillis: now), now, state.piiWriting)
+            if let session = state.session?.stamp {  // into the context, the envelope's last member
+                writer.bytes.removeLast()
+                writer.session(session)
+                writer.endObject()
+            }
             if writer.scrubbedPII.total > 0 { scrubbing.record(writer.scrubbedPII, eventName: call, log: log) }
             return storing.append(writer, createdAtMillis: now, tag: EventTag(generation: new.generation), what: call)
         }
@@ -172,6 +221,15 @@ final class TrackPipeline: Sendable {
         if let failure = superPropertiesFile.save(additions) {
             log.report(.error, "super_properties_write_failed", "\(failure); the super properties hold until the app quits")
         }
+    }
+
+    /// `traits` as the identify envelope writes them (PII actions, scrubber), one member per key.
+    private static func members(of traits: any TraitsPayload, _ pii: PIIWriting) -> [EventAdditions.Member] {
+        var writer = JSONWriter(capacity: 128)
+        writer.piiHasher = pii.hasher
+        writer.scrubsPII = pii.scrubs
+        traits.encodeTraits(into: &writer)
+        return JSONObjectMembers.additions(in: writer.bytes, objectAt: 0)
     }
 
     /// Validates traits like an event's properties; under `.reject` a broken rule rejects the whole call.

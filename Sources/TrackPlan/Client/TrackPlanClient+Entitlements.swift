@@ -22,8 +22,9 @@ extension TrackPlanClient {
     }
 
     /// Every change of `subscriptionStatus(of:)`, starting with the status now: an answer that differs from the
-    /// cached one, or a user change. An expiry shows at the next read or change, not as an event of its own. The
-    /// stream ends when the client stops or the reader cancels.
+    /// cached one, a user change, or a key's `expiresAt` passing (at that instant on the client's clock; the
+    /// activity stream reports it too, as `.entitlementsChanged`). The stream ends when the client stops or the
+    /// reader cancels.
     public func entitlementChanges<Key: PlanEntitlementKey>(of keys: Key.Type) -> AsyncStream<SubscriptionStatus<Key>> {
         entitlementCache.changes(Key.self)
     }

@@ -38,7 +38,14 @@ extension TrackPlanClient {
             return
         }
         if let record = CrashRecord.read(from: directory) { send(record.captured, trackedAt: record.timestampMillis) }
-        if !FatalSignalRecorder.install(path: directory.appendingPathComponent(CrashRecord.fileName).path) {
+        let path = directory.appendingPathComponent(CrashRecord.fileName).path
+        let installed = pipeline.state.withLock { state in
+            guard FatalSignalRecorder.install(path: path, breadcrumbs: state.breadcrumbs.capacity) else { return false }
+            for breadcrumb in state.breadcrumbs.recent { FatalSignalRecorder.record(breadcrumb) }
+            state.breadcrumbs.recordsForCrash = true
+            return true
+        }
+        if !installed {
             pipeline.log.report(.error, "crash_capture_unavailable", "cannot open \(CrashRecord.fileName) in \(directory.path)")
         }
     }

@@ -12,9 +12,12 @@ extension TrackPlanClient {
     /// The group id events carry in `context.groupId`, if any.
     public var groupId: String? { pipeline.identity.groupId }
 
-    /// Names the user, with the plan's typed `identify` traits (validated like an event's properties).
+    /// Names the user, with the plan's typed `identify` traits (validated like an event's properties). The traits
+    /// are remembered, merged key by key with earlier ones (persisted), and every later event carries them as
+    /// `context.traits`, until `reset()`, `forget()` or another user id.
     public func identify<Traits: IdentifyTraitsPayload>(userId: String, traits: Traits) {
-        let sequence = pipeline.changeIdentity("identify", traits: traits, { $0.with(userId: userId) }) { _, new, messageId, now, pii in
+        let sequence = pipeline.changeIdentity("identify", traits: traits, rememberTraits: true, { $0.with(userId: userId) }) {
+            _, new, messageId, now, pii in
             IdentityEnvelope.identify(traits, identity: new, messageId: messageId, timestampMillis: now, pii: pii)
         }
         flushIfDue(sequence)
@@ -47,7 +50,7 @@ extension TrackPlanClient {
         flushIfDue(sequence)
     }
 
-    /// Sign-out: a new anonymous id, no user id, no group, no super properties. Nothing is sent; events already
+    /// Sign-out: a new anonymous id, no user id, no group, no remembered traits, no super properties. Nothing is sent; events already
     /// queued keep the identity they were tracked with.
     public func reset() {
         pipeline.changeIdentity("reset", clearsSuperProperties: true, { $0.signedOut() }, envelope: nil)

@@ -50,24 +50,33 @@ public final class TrackPlanClient: Sendable {
         let restoredIdentity = pipeline.identity
         cache.restore(userId: restoredIdentity.userId, anonymousId: restoredIdentity.anonymousId)
         worker = DeliveryWorker(store: store, options: options, endpoint: endpoint, transport: options.transport ?? URLSessionTransport())
+        // Before anything is sent: a forget() or a withdrawal a crash cut short is finished (see Docs/Runtime.md).
+        pipeline.finishForgets(worker.forgets)
+        pipeline.purgeDeniedCategories()
         scheduler = FlushScheduler(policies: options.flushPolicies, worker: worker, clock: options.clock)
         countTrigger = options.flushPolicies.countTrigger
         beforeSendError = options.beforeSendError
         capturesFatalSignals = options.captureFatalSignals
         lifecycle =
-            options.trackLifecycleEvents
+            options.trackLifecycleEvents || options.sessions != nil
             ? LifecycleController(
-                source: options.lifecycleSource ?? SystemLifecycleSource(), directory: options.storageDirectory, log: options.logger) : nil
+                source: options.lifecycleSource ?? SystemLifecycleSource(), directory: options.storageDirectory, log: options.logger,
+                tracksEvents: options.trackLifecycleEvents) : nil
         let restored = store.stats()
         if restored.buffered + restored.pending > 0 || !worker.forgets.isEmpty { worker.trigger() }
         if restored.dropped.total > 0 { options.logger.report(.warning, "queue_rehydrated_with_drops", "\(restored.dropped)") }
         if capturesFatalSignals { armFatalSignalCapture(directory: options.storageDirectory) }
+        pipeline.announce(pipeline.launchSessionChanges)
         let app = pipeline.identity.base.app
         let worker = worker
+        let pipeline = pipeline
         let flushesInBackground = options.flushPolicies.flushesInBackground
         lifecycle?.start(
             client: self, current: AppVersion(version: app.version, build: app.build), hasPriorIdentity: hasPriorIdentity,
-            onBackground: { if flushesInBackground { worker.trigger() } })
+            onTransition: { transition in
+                pipeline.sessionTransition(transition)
+                if transition == .didEnterBackground, flushesInBackground { worker.trigger() }
+            })
     }
 
     /// Validates, encodes and durably queues `event`, then returns. Problems are counted and logged, never thrown.
@@ -95,6 +104,7 @@ public final class TrackPlanClient: Sendable {
     /// flight finish, and closes the log. Everything still queued is on disk for the next start.
     public func stop() async {
         lifecycle?.stop()
+        pipeline.flushSession()
         if capturesFatalSignals { FatalSignalRecorder.uninstall() }
         scheduler.cancel()
         await worker.stop()

@@ -5,7 +5,11 @@ extension TrackPlanOptions {
     /// memory only when there is no directory. A directory that cannot be used does not stop the app's analytics:
     /// the queue runs in memory, `storage_unavailable` is logged and `stats().storageFailure` says why.
     func openStore(activity: ActivityHub = ActivityHub()) -> any EventStore {
-        guard let directory = storageDirectory else { return InMemoryEventStore(limits: limits) }
+        // Drops the store decides on its own (caps, refusals, damage, a full disk) reach the activity stream too.
+        let onDrops: @Sendable (DropCounts) -> Void = { drops in
+            for (reason, count) in drops.byReason.sorted(by: { $0.key < $1.key }) { activity.emit(.eventDropped(reason, count: count)) }
+        }
+        guard let directory = storageDirectory else { return InMemoryEventStore(limits: limits, onDrops: onDrops) }
         let log = logger
         do {
             return try FileEventStore(
@@ -14,10 +18,11 @@ extension TrackPlanOptions {
                     activity.emit(.storageFailure(failure))
                     log.report(.error, "storage_write_failed", "\(failure); new events are held in memory (not durable) up to the cap")
                 },
-                onRecovery: { log.report(.warning, "storage_recovered", "the log takes writes again; held events are durable") })
+                onRecovery: { log.report(.warning, "storage_recovered", "the log takes writes again; held events are durable") },
+                onDrops: onDrops)
         } catch {
             log.report(.error, "storage_unavailable", "cannot use \(directory.path): \(error); events are kept in memory only")
-            return InMemoryEventStore(limits: limits, failure: error)
+            return InMemoryEventStore(limits: limits, failure: error, onDrops: onDrops)
         }
     }
 

@@ -66,6 +66,16 @@ public struct TrackPlanOptions: Sendable {
     /// Track `Application Installed` / `Updated` / `Opened` / `Backgrounded` (off by default; see Docs/Runtime.md).
     /// Installed and Updated need a storage directory, where the version is remembered between launches.
     public var trackLifecycleEvents = false
+    /// Sessions: a session id, and retention figures, on every envelope; a new session after a long background or
+    /// idle time; `Session Started` / `Session Ended` when asked for (off when nil; see `SessionOptions` and
+    /// Docs/Sessions.md). Transitions come from `lifecycleSource`.
+    public var sessions: SessionOptions?
+    /// Mark every envelope as test data (`context.testMode: true`), so the collector and the warehouse can tell
+    /// events from a developer's build apart. On in DEBUG builds of the runtime (an app's debug build), off in
+    /// release; set it to override.
+    public var testMode = TrackPlanOptions.isDebugBuild
+    /// Drop every event while Xcode renders a SwiftUI preview (counted as `preview`; see `PreviewDetection`).
+    public var dropsEventsInPreviews = PreviewDetection.isRunningForPreviews()
     /// Where lifecycle transitions come from when `trackLifecycleEvents` is on; nil uses the UIKit or AppKit
     /// notifications (none on other platforms).
     public var lifecycleSource: (any LifecycleSource)?
@@ -84,6 +94,15 @@ public struct TrackPlanOptions: Sendable {
         self.writeKey = writeKey
         self.endpoint = endpoint
         self.storageDirectory = storageDirectory
+    }
+
+    /// Whether the runtime was compiled for debugging (the app's debug configuration, for a SwiftPM dependency).
+    public static var isDebugBuild: Bool {
+        #if DEBUG
+            true
+        #else
+            false
+        #endif
     }
 
     /// The options' problems, first one thrown by `start`.
@@ -105,6 +124,10 @@ public struct TrackPlanOptions: Sendable {
         try require(
             maxEventBytes <= maxBatchBytes - BatchRequestBuilder.wrapperBytes, "maxEventBytes",
             "must leave \(BatchRequestBuilder.wrapperBytes) bytes for the batch wrapper within maxBatchBytes")
+        if let sessions {
+            try require(sessions.backgroundTimeout >= 0, "sessions.backgroundTimeout", "must not be negative")
+            try require(sessions.idleTimeout > 0, "sessions.idleTimeout", "must be positive")
+        }
         try require(maxEventBytes <= RecordFrame.maxEventBytes, "maxEventBytes", "must be at most \(RecordFrame.maxEventBytes)")
         return url
     }

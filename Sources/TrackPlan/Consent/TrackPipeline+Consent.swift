@@ -22,5 +22,15 @@ extension TrackPipeline {
         }
     }
 
+    /// Purges the queued events of every category the saved consent does not grant (counted as
+    /// `consent_withdrawn`), at start before anything is sent: `consent.json` is saved before a withdrawal's purge,
+    /// so a crash between the two is finished here. Returns how many went.
+    @discardableResult
+    func purgeDeniedCategories() -> Int {
+        state.withLock { state in
+            state.consent.preferences.filter { !$0.granted }.reduce(0) { $0 + store.purge(.category($1.name), reason: .consentWithdrawn) }
+        }
+    }
+
     var consent: ConsentState { state.withLock(\.consent) }
 }

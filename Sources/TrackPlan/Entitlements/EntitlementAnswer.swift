@@ -58,6 +58,11 @@ struct EntitlementAnswer: Sendable, Equatable {
         Set(grants.compactMap { $0.value > nowMillis ? $0.key : nil })
     }
 
+    /// The first instant after `nowMillis` at which a key stops being active, or nil when none will.
+    func nextExpiry(after nowMillis: Int64) -> Int64? {
+        grants.values.filter { $0 > nowMillis && $0 != EntitlementSlot.noExpiry }.min()
+    }
+
     static func millis(rfc3339 text: String) -> Int64? {
         let date =
             (try? Date(text, strategy: Date.ISO8601FormatStyle()))

@@ -23,11 +23,14 @@ final class EntitlementCache: Sendable {
         var slotCount = 0
         var observers: [Int: Observer] = [:]
         var nextObserver = 0
+        /// The wake-up at the answer's next expiry, and its number (a newer answer or `finish` outdates it).
+        var expiryTask: Task<Void, Never>?
+        var expiryEpoch: UInt64 = 0
     }
 
-    /// One `changes` stream: how to tell it the answer, and how to end it.
+    /// One `changes` stream: how to tell it the answer (as of an instant, ms since 1970), and how to end it.
     struct Observer: Sendable {
-        var yield: @Sendable (EntitlementAnswer?) -> Void
+        var yield: @Sendable (EntitlementAnswer?, Int64) -> Void
         var finish: @Sendable () -> Void
     }
 
@@ -52,6 +55,7 @@ final class EntitlementCache: Sendable {
             state.userId = userId
             state.anonymousId = anonymousId
             state.answer = saved
+            scheduleExpiry(&state)
         }
     }
 
@@ -84,8 +88,8 @@ final class EntitlementCache: Sendable {
         Self.status(state.withLock { $0.answer }, Key.self, now: clock.nowMillis())
     }
 
-    /// Each change of status for the current user (an answer applied, the user changed), starting with the status
-    /// now. Keeps the newest 16 when the reader falls behind; ends at `finish()`.
+    /// Each change of status for the current user (an answer applied, the user changed, a key expired), starting
+    /// with the status now. Keeps the newest 16 when the reader falls behind; ends at `finish()`.
     func changes<Key: PlanEntitlementKey>(_: Key.Type) -> AsyncStream<SubscriptionStatus<Key>> {
         let (stream, continuation) = AsyncStream.makeStream(of: SubscriptionStatus<Key>.self, bufferingPolicy: .bufferingNewest(16))
         let clock = self.clock
@@ -93,9 +97,9 @@ final class EntitlementCache: Sendable {
             let id = state.nextObserver
             state.nextObserver += 1
             let observer = Observer(
-                yield: { continuation.yield(Self.status($0, Key.self, now: clock.nowMillis())) }, finish: { continuation.finish() })
+                yield: { continuation.yield(Self.status($0, Key.self, now: $1)) }, finish: { continuation.finish() })
             state.observers[id] = observer
-            observer.yield(state.answer)
+            observer.yield(state.answer, clock.nowMillis())
             return id
         }
         continuation.onTermination = { [weak self] _ in _ = self?.state.withLock { $0.observers.removeValue(forKey: id) } }
@@ -107,6 +111,9 @@ final class EntitlementCache: Sendable {
     func finish() {
         let observers = state.withLock { state in
             defer { state.observers = [:] }
+            state.expiryTask?.cancel()
+            state.expiryTask = nil
+            state.expiryEpoch &+= 1
             return Array(state.observers.values)
         }
         for observer in observers { observer.finish() }
@@ -159,10 +166,41 @@ final class EntitlementCache: Sendable {
         let changed = state.answer != answer
         state.answer = answer
         refill(state)
+        scheduleExpiry(&state)
         guard changed else { return }
-        for observer in state.observers.values { observer.yield(answer) }
-        let now = clock.nowMillis()
-        activity.emit(.entitlementsChanged(userId: state.userId, active: answer.map { $0.active(at: now) }))
+        announce(state, now: clock.nowMillis())
+    }
+
+    /// Tells every `changes` stream and the activity stream the status as of `now`.
+    private func announce(_ state: State, now: Int64) {
+        for observer in state.observers.values { observer.yield(state.answer, now) }
+        activity.emit(.entitlementsChanged(userId: state.userId, active: state.answer.map { $0.active(at: now) }))
+    }
+
+    /// Wakes at the answer's next expiry on the injected clock, replacing any earlier wake-up.
+    private func scheduleExpiry(_ state: inout State, after now: Int64? = nil) {
+        state.expiryTask?.cancel()
+        state.expiryTask = nil
+        state.expiryEpoch &+= 1
+        let now = now ?? clock.nowMillis()
+        guard let next = state.answer?.nextExpiry(after: now) else { return }
+        let epoch = state.expiryEpoch
+        let clock = self.clock
+        state.expiryTask = Task { [weak self] in
+            do { try await clock.sleep(until: Date(timeIntervalSince1970: Double(next) / 1000)) } catch { return }
+            self?.expired(at: next, epoch: epoch)
+        }
+    }
+
+    /// A key expired: the status changed without a new answer. The instant is `next` at the earliest (the clock
+    /// may have rounded below it), so the expired key is never reported active again.
+    private func expired(at next: Int64, epoch: UInt64) {
+        state.withLock { state in
+            guard state.expiryEpoch == epoch else { return }
+            let now = max(clock.nowMillis(), next)
+            announce(state, now: now)
+            scheduleExpiry(&state, after: now)
+        }
     }
 
     private func adopt<Key: PlanEntitlementKey>(_: Key.Type, _ state: inout State) -> Bool {

@@ -2,7 +2,8 @@ extension EventContext {
     /// The context as one JSON object, keys in Segment's spelling; nil fields and empty groups are left out.
     /// `groupId` (set by `group(groupId:)`) rides along as `context.groupId`.
     /// `member` is an already-encoded `"key":value` (the consent state) written last.
-    func jsonBytes(groupId: String? = nil, member: [UInt8] = []) -> [UInt8] {
+    /// `traits` (remembered from `identify`) ride along as `context.traits`.
+    func jsonBytes(groupId: String? = nil, traits: [EventAdditions.Member] = [], member: [UInt8] = []) -> [UInt8] {
         var writer = JSONWriter(capacity: 384)
         writer.beginObject()
         writer.group("app", [("name", app.name), ("version", app.version), ("build", app.build), ("namespace", app.namespace)])
@@ -38,6 +39,13 @@ extension EventContext {
             writer.key(escaped: "groupId")
             writer.string(groupId)
         }
+        if !traits.isEmpty {
+            writer.key(escaped: "traits")
+            writer.beginObject()
+            writer.endObject()
+            writer.merge(traits, intoObjectAt: writer.bytes.count - 2)
+        }
+        if testMode { writer.member(escaped: "testMode", bool: true) }
         if !member.isEmpty { writer.raw(member) }
         writer.endObject()
         return writer.bytes

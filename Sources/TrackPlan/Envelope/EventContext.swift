@@ -88,6 +88,8 @@ public struct EventContext: Sendable, Hashable {
     public var timezone: String?
     public var screen: Screen?
     public var library = Library.trackPlan
+    /// Written as `"testMode":true` when set: events from a debug build (`TrackPlanOptions.testMode`).
+    var testMode = false
 
     public init() {}
 }

@@ -18,6 +18,10 @@ public struct Breadcrumb: Sendable, Hashable {
 struct BreadcrumbRing: Sendable {
     private var slots: [Breadcrumb?]
     private var next = 0
+    /// Each breadcrumb also goes to the fatal-signal recorder's trail (`captureFatalSignals`).
+    var recordsForCrash = false
+
+    var capacity: Int { slots.count }
 
     init(capacity: Int) {
         slots = Array(repeating: nil, count: max(capacity, 0))
@@ -27,6 +31,7 @@ struct BreadcrumbRing: Sendable {
         guard !slots.isEmpty else { return }
         slots[next] = breadcrumb
         next = (next + 1) % slots.count
+        if recordsForCrash { FatalSignalRecorder.record(breadcrumb) }
     }
 
     /// Oldest first.

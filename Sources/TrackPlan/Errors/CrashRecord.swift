@@ -11,18 +11,29 @@ struct CrashRecord: Sendable, Equatable {
     /// are left out), module paths cut to the file name and absolute addresses left out, so the same crash site
     /// reads the same on every launch.
     var frames: [String]
+    /// The trail at the moment of the crash, oldest first.
+    var breadcrumbs: [Breadcrumb] = []
 
     /// Parses a record; nil for an empty file or one that is not a record (a torn write keeps what came before it).
     init?(text: String) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.first == "trackplan-crash 1", lines.count >= 3,
+        guard lines.first == "trackplan-crash 1" || lines.first == "trackplan-crash 2", lines.count >= 3,
             let signal = lines[1].split(separator: " ").last.flatMap({ Int32($0) }), lines[1].hasPrefix("signal "),
             let time = lines[2].split(separator: " ").last.flatMap({ Int64($0) }), lines[2].hasPrefix("time ")
         else { return nil }
         self.signal = signal
         timestampMillis = time
-        let frameLines = lines.dropFirst(4).prefix { $0 != "end" && !$0.isEmpty }
+        let framesAt = lines.firstIndex(of: "frames") ?? lines.count
+        if lines.count > 3, lines[3] == "breadcrumbs" { breadcrumbs = lines[4..<max(4, framesAt)].compactMap(Self.breadcrumb) }
+        let frameLines = lines.dropFirst(framesAt + 1).prefix { $0 != "end" && !$0.isEmpty }
         frames = Self.belowTrampoline(Array(frameLines)).map(Self.stableFrame)
+    }
+
+    /// `ms<TAB>category<TAB>message`; nil for a line that is not one (torn by a write in the instant of the crash).
+    static func breadcrumb(_ line: String) -> Breadcrumb? {
+        let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+        guard fields.count == 3, let time = Int64(fields[0]) else { return nil }
+        return Breadcrumb(category: String(fields[1]), message: String(fields[2]), timestampMillis: time)
     }
 
     /// The frames after the signal trampoline (`__restore_rt` in libc on Linux, `_sigtramp` on Apple platforms); all
@@ -59,7 +70,7 @@ struct CrashRecord: Sendable, Equatable {
     var captured: CapturedError {
         CapturedError(
             typeName: signalName, message: "the app was terminated by \(signalName) (signal \(signal))", handled: false,
-            fingerprint: ErrorFingerprint.of(typeName: signalName, frames: frames), frames: frames, breadcrumbs: [])
+            fingerprint: ErrorFingerprint.of(typeName: signalName, frames: frames), frames: frames, breadcrumbs: breadcrumbs)
     }
 
     /// The record in `directory`; nil when there is none (or only an empty file). Installing the recorder again

@@ -2,7 +2,9 @@ import Foundation
 
 /// The forget requests not yet accepted by the collector, persisted in `forget.json` beside the queue (replaced
 /// atomically before `forget()` changes anything else), so a request survives `kill -9` and is sent by the next
-/// start. Without a storage directory they live as long as the process.
+/// start. A request is the intent record of `forget()` too: saved with `purged: false` first, marked purged once
+/// the local half is done, so a start that finds it unmarked finishes that half (`TrackPipeline.finishForgets`)
+/// before anything is sent. Without a storage directory they live as long as the process.
 final class ForgetQueue: Sendable {
     static let fileName = "forget.json"
     private let file: URL?
@@ -24,6 +26,16 @@ final class ForgetQueue: Sendable {
         }
     }
 
+    /// Marks the request's local half done and saves the list; returns the failure, if any (the next start then
+    /// purges again, which finds nothing more).
+    @discardableResult
+    func markPurged(_ id: String) -> (any Error)? {
+        pending.withLock { list in
+            for index in list.indices where list[index].id == id { list[index].purged = true }
+            return save(list)
+        }
+    }
+
     /// Removes the request (accepted, or refused for good) and saves the list.
     func remove(_ id: String) {
         pending.withLock { list in
@@ -37,6 +49,8 @@ final class ForgetQueue: Sendable {
         let objects: [[String: Any]] = list.map { request in
             var object: [String: Any] = ["id": request.id, "anonymousId": request.anonymousId, "timestampMillis": request.timestampMillis]
             object["userId"] = request.userId
+            object["generations"] = request.generations.map(Int.init)
+            object["purged"] = request.purged
             return object
         }
         return AtomicJSONFile.write(objects, to: file)
@@ -47,7 +61,10 @@ final class ForgetQueue: Sendable {
         return objects.compactMap { object in
             guard let id = object["id"] as? String, let anonymousId = object["anonymousId"] as? String else { return nil }
             let millis = (object["timestampMillis"] as? NSNumber)?.int64Value ?? 0
-            return ForgetRequest(id: id, userId: object["userId"] as? String, anonymousId: anonymousId, timestampMillis: millis)
+            let generations = (object["generations"] as? [Int] ?? []).map { UInt16(truncatingIfNeeded: $0) }
+            return ForgetRequest(
+                id: id, userId: object["userId"] as? String, anonymousId: anonymousId, timestampMillis: millis, generations: generations,
+                purged: object["purged"] as? Bool ?? true)
         }
     }
 }

@@ -9,6 +9,11 @@ struct ForgetRequest: Sendable, Hashable {
     var userId: String?
     var anonymousId: String
     var timestampMillis: Int64
+    /// The identity generations whose queued events the request purges (see `EventTag`).
+    var generations: [UInt16] = []
+    /// Whether the local half is done: signed out and the generations' queued events purged. A request saved
+    /// without it (`kill -9` during `forget()`) is finished by the next start before anything is sent.
+    var purged = true
 
     /// `{"type":"forget","userId":…,"anonymousId":…,"messageId":…,"timestamp":…}` (`userId` only when known).
     var body: [UInt8] {

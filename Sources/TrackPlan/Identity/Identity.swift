@@ -14,13 +14,16 @@ final class Identity: Sendable, Equatable {
     let base: EventContext
     /// `"consent":{"categoryPreferences":…}` (`ConsentState.contextMember`), carried in the context.
     let consent: [UInt8]
-    /// The envelope's `context` for events under this identity: `base`, `groupId` once a group is set, and the
-    /// consent state; encoded once per identity (and consent change), not per event.
+    /// The traits of the user's `identify` calls, merged key by key (a later value wins), as written in those
+    /// calls (PII actions applied, scrubbed): every event carries them as `context.traits`, Segment's spec.
+    let traits: [EventAdditions.Member]
+    /// The envelope's `context` for events under this identity: `base`, `groupId` once a group is set, the
+    /// remembered traits and the consent state; encoded once per identity (and consent change), not per event.
     let context: [UInt8]
 
     init(
         anonymousId: String, userId: String? = nil, groupId: String? = nil, generation: UInt16 = 0, base: EventContext,
-        consent: [UInt8] = []
+        consent: [UInt8] = [], traits: [EventAdditions.Member] = []
     ) {
         self.anonymousId = anonymousId
         self.userId = userId
@@ -28,33 +31,47 @@ final class Identity: Sendable, Equatable {
         self.generation = generation
         self.base = base
         self.consent = consent
-        context = base.jsonBytes(groupId: groupId, member: consent)
+        self.traits = traits
+        context = base.jsonBytes(groupId: groupId, traits: traits, member: consent)
     }
 
     /// Another user id; a switch from one named user to another starts a new generation, unless `samePerson` (an
-    /// alias). From no user id to one is the same person.
+    /// alias). From no user id to one is the same person. Another person's events do not carry this one's traits.
     func with(userId: String?, samePerson: Bool = false) -> Identity {
         let isAnotherUser = !samePerson && self.userId != nil && userId != self.userId
         return Identity(
             anonymousId: anonymousId, userId: userId, groupId: groupId, generation: isAnotherUser ? generation &+ 1 : generation, base: base,
-            consent: consent)
+            consent: consent, traits: isAnotherUser ? [] : traits)
     }
 
     func with(groupId: String?) -> Identity {
-        Identity(anonymousId: anonymousId, userId: userId, groupId: groupId, generation: generation, base: base, consent: consent)
+        Identity(anonymousId: anonymousId, userId: userId, groupId: groupId, generation: generation, base: base, consent: consent, traits: traits)
     }
 
     /// The same identity under another consent state.
     func with(consent: [UInt8]) -> Identity {
-        Identity(anonymousId: anonymousId, userId: userId, groupId: groupId, generation: generation, base: base, consent: consent)
+        Identity(anonymousId: anonymousId, userId: userId, groupId: groupId, generation: generation, base: base, consent: consent, traits: traits)
     }
 
-    /// Signed out: a fresh anonymous id, no user, no group, a new generation, the same device context and consent.
+    /// The same identity remembering `newer` traits too: a key already remembered takes the newer value, in place;
+    /// a new key is added at the end.
+    func remembering(_ newer: [EventAdditions.Member]) -> Identity {
+        var merged = traits
+        for member in newer {
+            if let index = merged.firstIndex(where: { $0.key == member.key }) { merged[index] = member } else { merged.append(member) }
+        }
+        return Identity(
+            anonymousId: anonymousId, userId: userId, groupId: groupId, generation: generation, base: base, consent: consent, traits: merged)
+    }
+
+    /// Signed out: a fresh anonymous id, no user, no group, no traits, a new generation, the same device context and
+    /// consent.
     func signedOut() -> Identity {
         Identity(anonymousId: UUID().uuidString.lowercased(), generation: generation &+ 1, base: base, consent: consent)
     }
 
     static func == (lhs: Identity, rhs: Identity) -> Bool {
         lhs.anonymousId == rhs.anonymousId && lhs.userId == rhs.userId && lhs.groupId == rhs.groupId && lhs.generation == rhs.generation
+            && lhs.traits == rhs.traits
     }
 }

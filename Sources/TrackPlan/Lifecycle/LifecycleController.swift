@@ -7,16 +7,25 @@ final class LifecycleController: Sendable {
     private let source: any LifecycleSource
     private let file: LifecycleFile
     private let log: TrackPlanLogger
+    /// False when only the transitions are wanted (sessions without lifecycle events).
+    private let tracksEvents: Bool
 
-    init(source: any LifecycleSource, directory: URL?, log: TrackPlanLogger) {
+    init(source: any LifecycleSource, directory: URL?, log: TrackPlanLogger, tracksEvents: Bool = true) {
         self.source = source
         self.file = LifecycleFile(directory: directory)
         self.log = log
+        self.tracksEvents = tracksEvents
     }
 
     /// Emits the launch events and starts listening. `hasPriorIdentity` must be read before the client wrote its
-    /// identity files. `onBackground` runs after `Application Backgrounded` is queued (the background flush).
-    func start(client: TrackPlanClient, current: AppVersion, hasPriorIdentity: Bool, onBackground: @escaping @Sendable () -> Void) {
+    /// identity files. `onTransition` runs after the transition's events are queued (sessions, the background flush).
+    func start(
+        client: TrackPlanClient, current: AppVersion, hasPriorIdentity: Bool, onTransition: @escaping @Sendable (LifecycleTransition) -> Void
+    ) {
+        guard tracksEvents else {
+            source.start(onTransition)
+            return
+        }
         let stored = file.load()
         let events = rules.withLock {
             $0.launch(
@@ -36,7 +45,7 @@ final class LifecycleController: Sendable {
                 }
             }
             Self.track(events, on: client)
-            if transition == .didEnterBackground { onBackground() }
+            onTransition(transition)
         }
     }
 

@@ -11,4 +11,8 @@ struct CallSnapshot: Sendable {
     let superProperties: EventAdditions?
     /// The consent the gate applies (`setConsent` at this instant).
     let consent: ConsentState
+    /// The session the event belongs to (nil when sessions are off).
+    var session: SessionStamp?
+    /// Sessions that ended or started at this call, announced before the event (empty when none did).
+    var sessionChanges: [SessionChange] = []
 }

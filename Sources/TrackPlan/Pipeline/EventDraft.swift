@@ -21,6 +21,8 @@ public struct EventDraft<Event: TrackedEvent>: Sendable {
     var scrubsPII = false
     /// The key of the plan's `hash` actions for this event (set by the `pii` stage; nil: a per-process key).
     var piiHasher: PIIHasher?
+    /// The session the event belongs to, written into its context and `integrations` (nil when sessions are off).
+    var session: SessionStamp?
     /// Last: the fields before it then sit at fixed offsets, which `track` (generic over `Event`) reads without
     /// looking them up in the type's metadata.
     public internal(set) var event: Event

@@ -2,7 +2,7 @@
 /// walks that list: a stage moved here moves in the runtime too (and `PipelineOrderTests` fails).
 ///
 /// ```
-/// validate → consent → pii → super_properties → enrichment → processors → encode → store
+/// validate → consent → pii → super_properties → enrichment → session → processors → encode → store
 /// ```
 /// Any stage before `encode` may drop the event; it is then counted under a `DropReason` and never stored.
 public enum PipelineStage: String, Sendable, Hashable, CaseIterable {
@@ -17,6 +17,8 @@ public enum PipelineStage: String, Sendable, Hashable, CaseIterable {
     case superProperties = "super_properties"
     /// Attaches who the event is about and the device context (`EnrichmentStage`).
     case enrichment
+    /// Attaches the session and its retention figures (`SessionStage`), when `TrackPlanOptions.sessions` is set.
+    case session
     /// The app's `EventProcessor`s, in `TrackPlanOptions.processors` order (`ProcessorsStage`).
     case processors
     /// Writes the envelope once (`EncodeStage`).

@@ -5,10 +5,16 @@ struct StoreStage: Sendable {
     let log: TrackPlanLogger
     /// Largest envelope accepted; a larger one is dropped as `oversized`.
     let maxEventBytes: Int
+    /// Running inside a SwiftUI preview (`PreviewDetection`): every envelope is dropped as `preview`.
+    var dropsAll = false
 
     /// Returns the queue position, or nil when the envelope was dropped (and counted).
     /// `tag` (consent category, identity generation) lets the store purge on withdrawal and `forget()`.
     func append(_ writer: JSONWriter, createdAtMillis: Int64, tag: EventTag, what: String) -> UInt64? {
+        if dropsAll {
+            store.countDropped(1, .preview)
+            return nil
+        }
         // Never sent as null, whatever the policy: JSON has no NaN or infinity, and null would change the value.
         if writer.nonFiniteNumberCount > 0 {
             log.report(.warning, "event_invalid", "\(what) rejected: a number is not finite")

@@ -47,10 +47,13 @@ public struct DropReason: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// The event was queued for a user `forget()` erased before it was sent.
     public static let forgotten = DropReason(code: "forgotten")
 
+    /// Tracked while Xcode rendered a SwiftUI preview (`XCODE_RUNNING_FOR_PREVIEWS`): never stored or sent.
+    public static let preview = DropReason(code: "preview")
+
     /// The reasons the runtime itself counts under, in code order.
     public static let builtIn: [DropReason] = [
         .beforeSendError, .bufferCap, .consentDenied, .consentWithdrawn, .corrupt, .diskCap, .expired, .forgotten, .invalid, .oversized,
-        .pendingCap, .permanentFailure, .stopped, .storageFull, .storageUnwritable,
+        .pendingCap, .permanentFailure, .preview, .stopped, .storageFull, .storageUnwritable,
     ]
 
     public static func < (lhs: DropReason, rhs: DropReason) -> Bool { lhs.code < rhs.code }

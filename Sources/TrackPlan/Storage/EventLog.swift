@@ -102,6 +102,7 @@ final class EventLog {
     /// segment stays current and the half-made file is removed.
     func roll(header: [UInt8], room: Int) throws(StorageFailure) {
         let number = highestNumber + 1
+        CrashPoint.reached("segment create")
         let next = try LogSegment.openForAppend(
             directory: directory, number: number, minimumCapacity: header.count + room, syncEachWrite: syncEachWrite)
         do {
@@ -125,6 +126,7 @@ final class EventLog {
         var deleted = 0
         while let oldest = segments.first, oldest !== current, oldest.lastEventSequence <= removedThrough {
             oldest.close()
+            CrashPoint.reached("segment delete")
             _ = unlink(oldest.path)
             segments.removeFirst()
             deleted += 1
@@ -151,7 +153,7 @@ final class EventLog {
         deleteSegments(through: removedThrough)
         guard let current, segments.count == 1, current.lastEventSequence > 0, current.lastEventSequence <= removedThrough
         else { return false }
-        let header = header()  // brings the state file up to date before the events' bytes go
+        let header = header()
         current.reset()
         _ = try? current.append(header, keepingReserve: false)
         return true

@@ -18,6 +18,11 @@ struct EventQueue {
     private(set) var nextSequence: UInt64 = 1
     private(set) var removedThrough: UInt64 = 0
     private(set) var dropped = DropCounts()
+    /// Drops counted by the queue's and the store's own rules (caps, refusals, damage, expiry, a full disk) since
+    /// `takeUnseen`: nobody outside the store saw them happen, so the store tells them on (the activity stream).
+    /// Drops through `purge`, `finish` and `countDropped` are told by whoever asked for them.
+    private var unseen = DropCounts()
+    private(set) var hasUnseen = false
     /// The consent categories of queued events, by the 16-bit id each `QueuedEvent` holds, and what is refused.
     var categories = CategoryTable()
 
@@ -130,11 +135,26 @@ struct EventQueue {
     /// Drops every event up to `sequence` (expired at rehydration, caps) and counts them under `reason`.
     mutating func dropPrefix(through sequence: UInt64, _ reason: DropReason) {
         if let pending, pending.firstSequence <= sequence { self.pending = nil }
-        dropped.add(removePrefix(through: sequence), reason)
+        countUnseen(removePrefix(through: sequence), reason)
     }
 
+    /// Counts drops a caller outside the store asked for (and reports itself).
     mutating func countDropped(_ count: Int, _ reason: DropReason) {
         dropped.add(count, reason)
+    }
+
+    /// Counts drops the store decided on its own; `takeUnseen` hands them on.
+    mutating func countUnseen(_ count: Int, _ reason: DropReason) {
+        guard count > 0 else { return }
+        dropped.add(count, reason)
+        unseen.add(count, reason)
+        hasUnseen = true
+    }
+
+    /// The drops counted by `countUnseen` since the last call.
+    mutating func takeUnseen() -> DropCounts {
+        defer { (unseen, hasUnseen) = (DropCounts(), false) }
+        return unseen
     }
 
     /// Removes the queued events with a sequence in `after + 1 ... through` that `matcher` selects, wherever they

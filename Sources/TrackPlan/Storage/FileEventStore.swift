@@ -18,16 +18,16 @@ final class FileEventStore: EventStore, @unchecked Sendable {
     private let lock = NSLock()
     private var queue: EventQueue
     private let log: EventLog
-    private let state: QueueStateFile
+    private let highWater: HighWaterMark
     private let control: ControlFile
     private var frame: [UInt8] = []
     private var failure: StorageFailure?
     private var failedWrites = 0
     private var retry = DiskRetry()
-    private var lastWritten: UInt64 = 0
     private var closed = false
     private let onFailure: @Sendable (StorageFailure) -> Void
     private let onRecovery: @Sendable () -> Void
+    private let onDrops: @Sendable (DropCounts) -> Void
 
     /// Opens (creating if needed) the log in `directory` and rehydrates the queue from it. Throws when the
     /// directory cannot be created, read or written (read-only, permissions); a full disk is not an error here
@@ -35,12 +35,13 @@ final class FileEventStore: EventStore, @unchecked Sendable {
     init(
         directory: String, limits: StorageLimits = StorageLimits(), nowMillis: Int64, syncEachWrite: Bool = false,
         onFailure: @escaping @Sendable (StorageFailure) -> Void = { _ in },
-        onRecovery: @escaping @Sendable () -> Void = {}
+        onRecovery: @escaping @Sendable () -> Void = {}, onDrops: @escaping @Sendable (DropCounts) -> Void = { _ in }
     ) throws(StorageFailure) {
         try Self.makeDirectory(directory)
         self.onFailure = onFailure
         self.onRecovery = onRecovery
-        state = QueueStateFile(directory: directory)
+        self.onDrops = onDrops
+        highWater = HighWaterMark(directory: directory)
         control = ControlFile(directory: directory)
         let controlState = control.read()
         log = EventLog(directory: directory, syncEachWrite: syncEachWrite)
@@ -50,12 +51,12 @@ final class FileEventStore: EventStore, @unchecked Sendable {
         }
         log.adopt(replay.segments)
         let log = self.log
-        queue = replay.rehydrate(limits: limits, nowMillis: nowMillis, expectedLast: state.read(), control: controlState) {
+        queue = replay.rehydrate(limits: limits, nowMillis: nowMillis, recordedLast: highWater.read(), control: controlState) {
             Self.readEvent($0, from: log)
         }
-        lastWritten = queue.nextSequence - 1
         frame.reserveCapacity(1024)
-        state.write(lastWritten)
+        // Before anything else is written: every number up to here was handed out, whatever a crash left.
+        highWater.open(recording: queue.nextSequence - 1)
         do throws(StorageFailure) {
             try control.open(state: currentState)
         } catch {
@@ -74,6 +75,7 @@ final class FileEventStore: EventStore, @unchecked Sendable {
         } catch {
             recordFailure(error)
         }
+        reportUnseenDrops()  // what replay found lost or expired (before any activity stream exists, unless pending)
     }
 
     /// Queues one envelope; returns its sequence, 0 when it was dropped (counted), nil once closed.
@@ -81,13 +83,14 @@ final class FileEventStore: EventStore, @unchecked Sendable {
     func append(json: [UInt8], createdAtMillis: Int64, tag: EventTag) -> UInt64? {
         lock.withLock { () -> UInt64? in
             guard !closed else { return nil }
+            defer { reportUnseenDrops() }
             guard json.count <= RecordFrame.maxEventBytes else {
-                queue.countDropped(1, .oversized)  // replay would refuse the record; `track` stops it much earlier
+                queue.countUnseen(1, .oversized)  // replay would refuse the record; `track` stops it much earlier
                 return 0
             }
             let category = queue.categories.id(tag.category)
             if let refusal = queue.categories.refusal(category: category, generation: tag.generation) {
-                queue.countDropped(1, refusal)  // passed the gate just before setConsent/forget changed the state
+                queue.countUnseen(1, refusal)  // passed the gate just before setConsent/forget changed the state
                 return 0
             }
             let event = StoredEvent(sequence: queue.nextSequence, createdAtMillis: createdAtMillis, json: json, tag: tag)
@@ -99,7 +102,7 @@ final class FileEventStore: EventStore, @unchecked Sendable {
                 let position = try log.appendEvent(frame, sequence: event.sequence, header: rollHeader)
                 queue.appendDurable(
                     sequence: event.sequence, position: position, recordSize: frame.count, category: category, generation: tag.generation)
-                lastWritten = event.sequence
+                highWater.record(event.sequence)
                 // Events dropped over a cap while nothing is delivered leave whole segments behind: go with them.
                 if log.takeRolledOver() { log.deleteSegments(through: queue.removedThrough) }
             } catch {
@@ -113,6 +116,7 @@ final class FileEventStore: EventStore, @unchecked Sendable {
 
     func nextBatch(maxCount: Int, maxBytes: Int, newKey: () -> String) -> PendingBatch? {
         lock.withLock { () -> PendingBatch? in
+            defer { reportUnseenDrops() }
             if failure != nil && retry.isDue { recover() }
             let log = self.log
             guard
@@ -208,20 +212,26 @@ final class FileEventStore: EventStore, @unchecked Sendable {
         lock.withLock {
             guard !closed else { return }
             closed = true
-            state.write(lastWritten)
+            highWater.close()
             control.close()
             log.close()
         }
+    }
+
+    /// Tells `onDrops` what the store dropped on its own since the last call (cheap when nothing was: one flag).
+    @inline(__always) private func reportUnseenDrops() {
+        if queue.hasUnseen { onDrops(queue.takeUnseen()) }
     }
 
     /// Keeps `event` in memory while the disk refuses it, up to the held caps; past them it is dropped.
     private func hold(_ event: StoredEvent, category: UInt16) -> UInt64 {
         let limits = queue.limits
         guard queue.heldCount < limits.heldCap, queue.heldBytes + event.json.count <= limits.heldBytesCap else {
-            queue.countDropped(1, failure?.dropReason ?? .storageUnwritable)
+            queue.countUnseen(1, failure?.dropReason ?? .storageUnwritable)
             return 0
         }
         queue.appendHeld(event, category: category)
+        highWater.record(event.sequence)
         queue.enforceCaps()
         return event.sequence
     }
@@ -237,7 +247,6 @@ final class FileEventStore: EventStore, @unchecked Sendable {
                 RecordFrame.append(.event(event), to: &frame)
                 let position = try log.appendEvent(frame, sequence: event.sequence, header: rollHeader)
                 queue.markOldestHeldDurable(at: position)
-                lastWritten = event.sequence
             }
             failure = nil
             retry.reset()
@@ -271,10 +280,8 @@ final class FileEventStore: EventStore, @unchecked Sendable {
         try log.appendControl(frame, header: rollHeader)
     }
 
-    /// The first record of a new segment: the watermark, so older segments can be deleted. Rolling over is also
-    /// when the state file is brought up to date.
+    /// The first record of a new segment: the watermark, so older segments can be deleted.
     private func rollHeader() -> [UInt8] {
-        state.write(lastWritten)
         var header: [UInt8] = []
         RecordFrame.append(.removedThrough(queue.removedThrough), to: &header)
         return header

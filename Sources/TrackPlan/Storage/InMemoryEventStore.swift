@@ -7,21 +7,25 @@ final class InMemoryEventStore: EventStore, @unchecked Sendable {
     private var queue: EventQueue
     private var closed = false
     private let failure: StorageFailure?
+    private let onDrops: @Sendable (DropCounts) -> Void
 
     /// `failure` is why a storage directory could not be used, when this store stands in for a file store; it is
     /// reported in `stats().storageFailure` for as long as the store runs.
-    init(limits: StorageLimits = StorageLimits(), failure: StorageFailure? = nil) {
+    /// `onDrops` is told the drops the store decides on its own (caps, refusals), as they happen.
+    init(limits: StorageLimits = StorageLimits(), failure: StorageFailure? = nil, onDrops: @escaping @Sendable (DropCounts) -> Void = { _ in }) {
         queue = EventQueue(limits: limits)
         self.failure = failure
+        self.onDrops = onDrops
     }
 
     @discardableResult
     func append(json: [UInt8], createdAtMillis: Int64, tag: EventTag) -> UInt64? {
         lock.withLock {
             guard !closed else { return nil }
+            defer { if queue.hasUnseen { onDrops(queue.takeUnseen()) } }
             let category = queue.categories.id(tag.category)
             if let refusal = queue.categories.refusal(category: category, generation: tag.generation) {
-                queue.countDropped(1, refusal)
+                queue.countUnseen(1, refusal)
                 return 0
             }
             let event = StoredEvent(sequence: queue.nextSequence, createdAtMillis: createdAtMillis, json: json, tag: tag)

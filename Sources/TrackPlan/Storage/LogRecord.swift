@@ -19,6 +19,17 @@ enum LogRecord: Sendable, Hashable {
         case event = 1, pending = 2, removedThrough = 3, taggedEvent = 4, purge = 5, erased = 6
     }
 
+    /// The highest sequence number the record names (0 for none): no new event may reuse it.
+    var highestSequence: UInt64 {
+        switch self {
+        case .event(let event): event.sequence
+        case .pending(_, let last, _): last
+        case .removedThrough(let sequence): sequence
+        case .purge(_, let through, _): through
+        case .erased(let sequence): sequence
+        }
+    }
+
     /// Bytes an untagged event's record adds to its envelope: frame header, kind, sequence, timestamp.
     static let eventOverhead = RecordFrame.headerSize + 1 + 16
 

@@ -101,12 +101,19 @@ final class LogSegment {
         if needed > allocated { try grow(toAtLeast: needed) }
         let offset = end
         if let mapping {
+            CrashPoint.reached("log append") { (mapping + offset).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count / 2) }
             (mapping + offset).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
         } else {
+            CrashPoint.reached("log append") {
+                _ = SystemCalls.writeAll(descriptor, UnsafeRawBufferPointer(rebasing: bytes.prefix(bytes.count / 2)), at: offset)
+            }
             if let failed = SystemCalls.writeAll(descriptor, bytes, at: offset) {
                 throw StorageFailure(operation: "write", path: path, errno: failed)
             }
-            if syncEachWrite && fsync(descriptor) != 0 { throw StorageFailure(operation: "fsync", path: path, errno: errno) }
+            if syncEachWrite {
+                CrashPoint.reached("log append fsync")
+                if fsync(descriptor) != 0 { throw StorageFailure(operation: "fsync", path: path, errno: errno) }
+            }
         }
         end += bytes.count
         return offset
@@ -125,6 +132,7 @@ final class LogSegment {
     /// there is one, shares the file's pages, so it sees the new bytes too.
     func overwrite(_ bytes: [UInt8], at offset: Int) throws(StorageFailure) {
         guard offset + bytes.count <= end else { throw StorageFailure(operation: "overwrite", path: path, errno: EINVAL) }
+        CrashPoint.reached("log erase") { _ = bytes.prefix(bytes.count / 2).withUnsafeBytes { SystemCalls.writeAll(descriptor, $0, at: offset) } }
         if let failed = bytes.withUnsafeBytes({ SystemCalls.writeAll(descriptor, $0, at: offset) }) {
             throw StorageFailure(operation: "write", path: path, errno: failed)
         }
@@ -132,6 +140,7 @@ final class LogSegment {
 
     /// Makes what was written durable (`fsync(2)`).
     func sync() throws(StorageFailure) {
+        CrashPoint.reached("log sync")
         if fsync(descriptor) != 0 { throw StorageFailure(operation: "fsync", path: path, errno: errno) }
     }
 
@@ -143,6 +152,7 @@ final class LogSegment {
 
     /// Empties the segment in place (`ftruncate` to 0) so its space is reused: only when nothing in it is live.
     func reset() {
+        CrashPoint.reached("segment empty")
         guard ftruncate(descriptor, 0) == 0 else { return }
         end = 0
         allocated = 0
@@ -170,6 +180,7 @@ final class LogSegment {
         #if os(Linux)
             guard SystemCalls.isRegularFile(descriptor) else { return }
             let target = min(capacity, Self.roundUp(needed, to: Self.growthStep))
+            CrashPoint.reached("segment grow")
             var result = posix_fallocate(descriptor, off_t(allocated), off_t(target - allocated))
             if result == ENOSPC && target > needed {
                 result = posix_fallocate(descriptor, off_t(allocated), off_t(needed - allocated))
@@ -199,6 +210,7 @@ final class LogSegment {
 
     private func zero(from start: Int, to stop: Int) throws(StorageFailure) {
         guard stop > start else { return }
+        CrashPoint.reached("segment zero torn tail")
         if let mapping {
             (mapping + start).initializeMemory(as: UInt8.self, repeating: 0, count: stop - start)
             return

@@ -16,6 +16,7 @@ enum AtomicJSONFile {
 
     /// Writes JSON text already encoded; returns the failure, if any.
     static func write(_ json: Data, to file: URL) -> (any Error)? {
+        CrashPoint.reached("state file replace")
         do {
             try json.write(to: file, options: .atomic)
             return nil
@@ -27,6 +28,7 @@ enum AtomicJSONFile {
     /// Removes the file; returns the failure, if any (a missing file is not one).
     static func remove(_ file: URL) -> (any Error)? {
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        CrashPoint.reached("state file remove")
         do {
             try FileManager.default.removeItem(at: file)
             return nil

@@ -69,22 +69,14 @@ extension ValidationReport {
         if value >= exclusiveMaximum { fail("exclusiveMaximum", at: path(), "is not less than \(exclusiveMaximum)") }
     }
 
-    /// `multipleOf` for numbers: the quotient must be an integer, within rounding error of decimal fractions.
-    /// `multipleOf`: a small relative tolerance for decimal steps such as 0.01 (which binary doubles cannot hold
-    /// exactly), but exact beyond 2^53, where every double is whole and the quotient test would accept anything:
-    /// there the remainder decides (`1e20` is not a multiple of 3).
+    /// `multipleOf` for numbers, decided on the decimals JSON carries (`DecimalMultiple`), not by dividing doubles.
     public mutating func checkNumberMultipleOf(_ value: Double, _ multipleOf: Double, at path: @autoclosure () -> String) {
-        let quotient = value / multipleOf
-        let isMultiple: Bool
-        if !quotient.isFinite {
-            isMultiple = false
-        } else if abs(quotient) < 9_007_199_254_740_992 {
-            isMultiple = abs(quotient - quotient.rounded()) <= 1e-9 * max(1, abs(quotient))
-        } else {
-            let remainder = abs(value.truncatingRemainder(dividingBy: multipleOf))
-            isMultiple = remainder == 0 || remainder <= abs(multipleOf) * 1e-9 || abs(multipleOf) - remainder <= abs(multipleOf) * 1e-9
-        }
-        if !isMultiple { fail("multipleOf", at: path(), "is not a multiple of \(multipleOf)") }
+        if !DecimalMultiple.isMultiple(value, of: multipleOf) { fail("multipleOf", at: path(), "is not a multiple of \(multipleOf)") }
+    }
+
+    /// `multipleOf` with a step that is not a whole number (`1e-8`): every integer digit counts, none is rounded.
+    public mutating func checkIntegerMultipleOf(_ value: Int, _ multipleOf: Double, at path: @autoclosure () -> String) {
+        if !DecimalMultiple.isMultiple(value, of: multipleOf) { fail("multipleOf", at: path(), "is not a multiple of \(multipleOf)") }
     }
 
     /// Numbers must be finite: JSON has no NaN or infinity.

@@ -41,10 +41,7 @@ extension PropertyVisitor {
     ) {
         switch mode {
         case .validating:
-            guard let value else { return }
-            let steps = path
-            let limits = IntegerBounds(minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf)
-            report.checkInteger(value, limits, bounds, at: PathStep.pointer(steps, then: .key(key)))
+            validateInteger(value, IntegerBounds(minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf), bounds, then: .key(key))
         case .encoding:
             if beginMember(key, present: value != nil, null: null, pii: pii) { emit(value, pii) { $0.writer.integer($1) } }
         }
@@ -56,10 +53,7 @@ extension PropertyVisitor {
     ) {
         switch mode {
         case .validating:
-            guard let value else { return }
-            let steps = path
-            let limits = IntegerBounds(minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf)
-            report.checkInteger(value, limits, bounds, at: PathStep.pointer(steps, then: nil))
+            validateInteger(value, IntegerBounds(minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf), bounds, then: nil)
         case .encoding:
             emit(value, pii) { $0.writer.integer($1) }
         }
@@ -72,11 +66,9 @@ extension PropertyVisitor {
     ) {
         switch mode {
         case .validating:
-            guard let value else { return }
-            let steps = path
             let bounds = NumberBounds(
                 minimum: minimum, maximum: maximum, exclusiveMinimum: exclusiveMinimum, exclusiveMaximum: exclusiveMaximum, multipleOf: multipleOf)
-            report.checkNumber(value, bounds, at: PathStep.pointer(steps, then: .key(key)))
+            validateNumber(value, bounds, then: .key(key))
         case .encoding:
             if beginMember(key, present: value != nil, null: null, pii: pii) { emit(value, pii) { $0.writer.number($1) } }
         }
@@ -88,14 +80,25 @@ extension PropertyVisitor {
     ) {
         switch mode {
         case .validating:
-            guard let value else { return }
-            let steps = path
             let bounds = NumberBounds(
                 minimum: minimum, maximum: maximum, exclusiveMinimum: exclusiveMinimum, exclusiveMaximum: exclusiveMaximum, multipleOf: multipleOf)
-            report.checkNumber(value, bounds, at: PathStep.pointer(steps, then: nil))
+            validateNumber(value, bounds, then: nil)
         case .encoding:
             emit(value, pii) { $0.writer.number($1) }
         }
+    }
+
+    /// A number's checks at the current path, then `last` (the member's key, or nil for an element or union member).
+    private mutating func validateNumber(_ value: Double?, _ bounds: NumberBounds, then last: PathStep?) {
+        guard let value else { return }
+        let steps = path
+        report.checkNumber(value, bounds, at: PathStep.pointer(steps, then: last))
+    }
+
+    private mutating func validateInteger(_ value: Int?, _ limits: IntegerBounds, _ bounds: NumberBounds?, then last: PathStep?) {
+        guard let value else { return }
+        let steps = path
+        report.checkInteger(value, limits, bounds, at: PathStep.pointer(steps, then: last))
     }
 
     public mutating func boolField(_ key: StaticString, _ value: Bool?, pii: PIIAction? = nil, null: Bool = false) {

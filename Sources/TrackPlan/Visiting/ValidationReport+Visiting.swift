@@ -22,7 +22,10 @@ extension ValidationReport {
         if let exclusiveMinimum = limits.exclusiveMinimum { checkIntegerExclusiveMinimum(value, exclusiveMinimum, at: path()) }
         if let exclusiveMaximum = limits.exclusiveMaximum { checkIntegerExclusiveMaximum(value, exclusiveMaximum, at: path()) }
         if let multipleOf = limits.multipleOf { checkIntegerMultipleOf(value, multipleOf, at: path()) }
-        if let bounds { checkBounds(Double(value), bounds, at: path()) }
+        guard var bounds else { return }
+        if let multipleOf = bounds.multipleOf { checkIntegerMultipleOf(value, multipleOf, at: path()) }
+        bounds.multipleOf = nil
+        checkBounds(Double(value), bounds, at: path())
     }
 
     mutating func checkNumber(_ value: Double, _ bounds: NumberBounds, at path: @autoclosure () -> String) {

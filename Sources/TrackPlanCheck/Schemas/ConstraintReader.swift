@@ -34,9 +34,11 @@ enum ConstraintKeywords {
 extension PlanReading {
     /// Reports type-specific keywords written on a schema of another type.
     func checkApplicability(_ fields: KeywordFields, type: DeclaredType) {
-        let applicable = type.bases.reduce(into: Set<String>()) { $0.formUnion(ConstraintKeywords.applicable(to: $1)) }
         for member in fields {
-            guard let owner = ConstraintKeywords.owner(of: member.key), !applicable.contains(member.key) else { continue }
+            // Looked up in each base's set: a union of the sets built for every schema cost more than the whole check.
+            guard let owner = ConstraintKeywords.owner(of: member.key),
+                !type.bases.contains(where: { ConstraintKeywords.applicable(to: $0).contains(member.key) })
+            else { continue }
             error(
                 "inapplicable-keyword",
                 "'\(member.key)' applies to \(owner), but this schema's type is '\(type.bases.map(\.rawValue).joined(separator: "' or '"))'",

@@ -89,7 +89,8 @@ extension PlanReading {
     }
 
     /// `oneOf` of scalar schemas (a `{"type": "null"}` member makes the value nullable). Members need distinct
-    /// types so that exactly one matches any value, as `oneOf` requires.
+    /// types so that exactly one matches any value, as `oneOf` requires. A `oneOf` of objects is a discriminated
+    /// union (DiscriminatedUnionReader.swift).
     func readOneOf(_ fields: KeywordFields, _ list: JSONMember, of node: JSONNode, in file: String, annotations: SchemaAnnotations, before: Int)
         -> ReadSchema?
     {
@@ -101,6 +102,9 @@ extension PlanReading {
             if let member = fields[key] {
                 error("ref-sibling", "'\(key)' cannot be written beside 'oneOf'; put it in the member schema it constrains", atKeyOf: member)
             }
+        }
+        if Self.listsObjects(items) {
+            return readDiscriminatedOneOf(items, fields, list, of: node, in: file, annotations: annotations, before: before)
         }
         var members: [Schema] = []
         var isNullable = false
@@ -119,7 +123,7 @@ extension PlanReading {
                 error(
                     "unsupported-union",
                     "a 'oneOf' member that is \(schema.type.nameWithArticle) is not supported; 'oneOf' may list scalar schemas "
-                        + "(string, integer, number, boolean) of distinct types; for alternative shapes, use separate properties or events",
+                        + "(string, integer, number, boolean) of distinct types, or objects told apart by a discriminator",
                     at: item)
                 continue
             }

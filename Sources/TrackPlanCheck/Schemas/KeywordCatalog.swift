@@ -80,7 +80,7 @@ enum KeywordCatalog {
         case .entitlement: return deprecation.union(["description", "x-swift-name", "$comment"])
         case .event:
             return annotations.union(deprecation).union(objectKeywords)
-                .union(["type", "x-wire-name", "x-consent", "x-swift-name", "x-previous-name"])
+                .union(["type", "x-wire-name", "x-consent", "x-swift-name", "x-previous-name", "x-iglu"])
         case .traits: return annotations.union(objectKeywords).union(["type"])
         case .superProperties: return annotations.union(objectKeywords).union(["type", "x-context"])
         case .property: return annotations.union(deprecation).union(objectKeywords).union(valueKeywords).union(["x-swift-name", "x-previous-name"])

@@ -16,6 +16,7 @@ struct KeywordFields: Sequence {
     /// Each keyword's key position, for the model's `Origin.keywords`.
     var locations: [String: SourceLocation] {
         var result: [String: SourceLocation] = [:]
+        result.reserveCapacity(members.count)
         for member in members where result[member.key] == nil { result[member.key] = member.keyLocation }
         return result
     }

@@ -39,10 +39,14 @@ extension PlanReading {
     private func readProperty(_ member: JSONMember, required: SourceLocation?, in file: String) -> Property? {
         guard let read = readSchema(member.value, in: file, place: .property) else { return nil }
         let fields = KeywordFields(members: member.value.members ?? [])
+        // The schema read from this very object already holds its keyword positions when it kept every keyword
+        // (not a `$ref`, nothing dropped): the same table, not a second one built per property.
+        let origin = read.schema.origin
+        let keywords = origin.location == member.value.location && origin.keywords.count == fields.members.count ? origin.keywords : fields.locations
         let property = Property(
             name: member.key, swiftName: readSwiftName(fields), isRequired: required != nil, pii: read.pii,
             piiAction: checkedPIIAction(read, member), previousNames: readPreviousNames(fields), schema: read.schema,
-            use: Origin(location: member.value.location, pointer: member.value.pointer, keyLocation: member.keyLocation, keywords: fields.locations),
+            use: Origin(location: member.value.location, pointer: member.value.pointer, keyLocation: member.keyLocation, keywords: keywords),
             requiredLocation: required)
         if read.schema.description == nil {
             warning("missing-description", "property '\(member.key)' has no description", atKeyOf: member)

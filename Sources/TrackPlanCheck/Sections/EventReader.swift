@@ -27,11 +27,25 @@ extension PlanReading {
         let swiftName = readSwiftName(fields)
         claimSwiftName(member, override: swiftName, kind: kind == .track ? .events : .screens)
         let previousNames = readPreviousNames(fields)
+        let iglu = fields["x-iglu"].flatMap { readIgluKey($0) }
         guard isFirst, errorCount == before, let shape else { return nil }
         return Event(
             key: member.key, wireName: wireName, swiftName: swiftName, description: description, deprecation: deprecation,
-            consent: consent, previousNames: previousNames, properties: shape,
+            consent: consent, previousNames: previousNames, properties: shape, iglu: iglu,
             origin: Origin(location: node.location, pointer: node.pointer, keyLocation: member.keyLocation, keywords: fields.locations))
+    }
+
+    /// `x-iglu`: an Iglu schema key, `iglu:<vendor>/<name>/<format>/<MODEL-REVISION-ADDITION>`.
+    private func readIgluKey(_ member: JSONMember) -> IgluSchemaKey? {
+        guard let text = string(member, nonEmpty: true) else { return nil }
+        guard let key = IgluSchemaKey(uri: text) else {
+            error(
+                "invalid-keyword-value",
+                "'x-iglu' must be an Iglu schema key such as \"iglu:com.acme/checkout_started/jsonschema/1-0-0\" (SchemaVer MODEL-REVISION-ADDITION), found \"\(text)\"",
+                at: member.value)
+            return nil
+        }
+        return key
     }
 
     /// `x-consent` (which must name a declared category), else the manifest's default.

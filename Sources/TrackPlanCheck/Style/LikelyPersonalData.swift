@@ -30,41 +30,59 @@ enum LikelyPersonalData {
         (.address, [["address"], ["street"], ["postcode"], ["zip"], ["zipcode"], ["postal", "code"]]),
     ]
 
+    /// The sequences by their first word, each with the position of its class in `patterns` (lower is tried first),
+    /// so a key is matched by looking up each of its words once instead of trying every sequence at every word.
+    private static let sequencesByFirstWord: [String: [(rank: Int, words: [String])]] = {
+        var index: [String: [(rank: Int, words: [String])]] = [:]
+        for (rank, pattern) in patterns.enumerated() {
+            for words in pattern.words { index[words[0], default: []].append((rank, words)) }
+        }
+        return index
+    }()
+
     /// The class `key` most likely holds, or nil when nothing in it looks personal.
     static func likelyClass(of key: String) -> PIIClass? {
         let words = wordParts(key)
-        for (pii, sequences) in patterns where sequences.contains(where: { contains(words, $0) }) { return pii }
-        return nil
+        var best = patterns.count
+        for start in words.indices {
+            guard let candidates = sequencesByFirstWord[words[start]] else { continue }
+            for candidate in candidates where candidate.rank < best && matches(candidate.words, in: words, at: start) {
+                best = candidate.rank
+            }
+        }
+        return best < patterns.count ? patterns[best].pii : nil
     }
 
-    private static func contains(_ words: [String], _ sequence: [String]) -> Bool {
-        guard words.count >= sequence.count else { return false }
-        return (0...(words.count - sequence.count)).contains { start in Array(words[start..<(start + sequence.count)]) == sequence }
+    private static func matches(_ sequence: [String], in words: [String], at start: Int) -> Bool {
+        guard words.count - start >= sequence.count else { return false }
+        for offset in 1..<sequence.count where words[start + offset] != sequence[offset] { return false }
+        return true
     }
 
     /// Lowercase word parts of a key (ASCII letters and digits; anything else separates).
     static func wordParts(_ key: String) -> [String] {
-        let scalars = Array(key.unicodeScalars)
         var words: [String] = []
-        var current = ""
-        func isUpper(_ index: Int) -> Bool { index < scalars.count && ("A"..."Z").contains(scalars[index]) }
-        func isLower(_ index: Int) -> Bool { index < scalars.count && ("a"..."z").contains(scalars[index]) }
-        for (index, scalar) in scalars.enumerated() {
-            let isAlphanumeric = isUpper(index) || isLower(index) || ("0"..."9").contains(scalar)
-            guard isAlphanumeric else {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                continue
+        var key = key
+        key.withUTF8 { bytes in
+            func isUpper(_ index: Int) -> Bool { index < bytes.count && (0x41...0x5A).contains(bytes[index]) }
+            func isLower(_ index: Int) -> Bool { index < bytes.count && (0x61...0x7A).contains(bytes[index]) }
+            var current: [UInt8] = []
+            func endWord() {
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll(keepingCapacity: true)
             }
-            // A hump starts a word: `aB` (lower → upper), and `ABc` (the last capital of a run before lowercase).
-            let startsHump = isUpper(index) && index > 0 && (isLower(index - 1) || (isUpper(index - 1) && isLower(index + 1)))
-            if startsHump, !current.isEmpty {
-                words.append(current)
-                current = ""
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard isUpper(index) || isLower(index) || (0x30...0x39).contains(byte) else {
+                    endWord()
+                    continue
+                }
+                // A hump starts a word: `aB` (lower → upper), and `ABc` (the last capital of a run before lowercase).
+                if isUpper(index), index > 0, isLower(index - 1) || (isUpper(index - 1) && isLower(index + 1)) { endWord() }
+                current.append(isUpper(index) ? byte + 0x20 : byte)
             }
-            current.unicodeScalars.append(scalar)
+            endWord()
         }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.lowercased() }
+        return words
     }
 }

@@ -42,9 +42,9 @@ extension ChangeCollector {
             report(RuleCatalog.constraintLoosened, .loosened, at: keyword, "multipleOf \(number(removed)) was removed")
         case (let before?, let after?) where before != after:
             let message = "multipleOf changed from \(number(before)) to \(number(after))"
-            if isWhole(after / before) {
+            if DecimalMultiple.isMultiple(after, of: before) {
                 report(RuleCatalog.constraintTightened, .tightened, at: keyword, message)
-            } else if isWhole(before / after) {
+            } else if DecimalMultiple.isMultiple(before, of: after) {
                 report(RuleCatalog.constraintLoosened, .loosened, at: keyword, message)
             } else {
                 report(RuleCatalog.constraintChanged, Verdicts(backward: true, forward: true), at: keyword, message)
@@ -95,8 +95,6 @@ extension ChangeCollector {
             report(RuleCatalog.constraintLoosened, .loosened, at: keywordPlace, message)
         }
     }
-
-    private func isWhole(_ value: Double) -> Bool { value.isFinite && value == value.rounded() }
 
     func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }

@@ -27,20 +27,29 @@ extension ChangeCollector {
     }
 
     mutating func compareUnion(_ old: UnionShape, _ new: UnionShape, at place: Place, what: @autoclosure () -> String) {
-        let oldNames = old.members.map(\.type.unionCaseName), newNames = new.members.map(\.type.unionCaseName)
+        if old.discriminator != new.discriminator, let before = old.discriminator, let after = new.discriminator {
+            report(
+                RuleCatalog.unionDiscriminatorChanged, .breaksAll, at: place,
+                "\(what()) is told apart by '\(after)' instead of '\(before)': every member's payload type changes, and no reader knows the other's values"
+            )
+            return
+        }
+        let oldNames = old.members.map(old.memberName), newNames = new.members.map(new.memberName)
         let removed = oldNames.filter { !newNames.contains($0) }
         let added = newNames.filter { !oldNames.contains($0) }
+        let kind = old.discriminator.map { "'\($0)' " } ?? ""
         if !removed.isEmpty {
             report(
                 RuleCatalog.unionMemberRemoved, Verdicts.tightened.source(true), at: place,
-                "\(what()) can no longer be \(removed.joined(separator: " or ")); the generated enum loses those cases")
+                "\(what()) can no longer be \(kind)\(removed.joined(separator: " or ")); the generated enum loses those cases")
         }
         if !added.isEmpty {
-            report(RuleCatalog.unionMemberAdded, .loosened, at: place, "\(what()) can now also be \(added.joined(separator: " or "))")
+            report(RuleCatalog.unionMemberAdded, .loosened, at: place, "\(what()) can now also be \(kind)\(added.joined(separator: " or "))")
         }
         for member in old.members {
-            guard let counterpart = new.members.first(where: { $0.type.unionCaseName == member.type.unionCaseName }) else { continue }
-            compareSchema(member, counterpart, at: place, what: "the \(member.type.unionCaseName) case of \(what())")
+            let name = old.memberName(member)
+            guard let counterpart = new.members.first(where: { new.memberName($0) == name }) else { continue }
+            compareSchema(member, counterpart, at: place, what: "the \(name) case of \(what())")
         }
     }
 }

@@ -25,11 +25,11 @@ extension ChangeCollector {
                 added.append(new.properties[newIndex])
                 continue
             }
-            let previousName = old.properties[previousIndex].name
-            matched.insert(previousName)
-            let childPlace = place.property(name, old: old.properties[previousIndex], new: new.properties[newIndex])
-            compareProperty(old.properties[previousIndex], new.properties[newIndex], at: childPlace, renamed: previousName != name)
-            compareRequired(old.properties[previousIndex], new.properties[newIndex], in: place)
+            let (oldProperty, newProperty) = (old.properties[previousIndex], new.properties[newIndex])
+            matched.insert(oldProperty.name)
+            let childPlace = place.property(name, old: oldProperty, new: newProperty)
+            compareProperty(oldProperty, newProperty, at: childPlace, renamed: oldProperty.name != name)
+            compareRequired(oldProperty, newProperty, in: place)
         }
         let removed = old.properties.filter { !matched.contains($0.name) }
         for property in removed {

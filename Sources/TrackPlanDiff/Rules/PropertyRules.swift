@@ -34,7 +34,8 @@ extension ChangeCollector {
         comparePIIAction(old, new, at: place)
         // Inside its own `$ref` target the change is the definition's, reported once for every use whatever each
         // use calls the property, so it is named after the definition.
-        let definitionName = place.definition != place.useDefinition ? place.definition?.name : nil
-        compareSchema(old.schema, new.schema, at: place, what: "'\(definitionName ?? new.name)'")
+        // The subject is spelt once and only when a change is reported; a closure over the properties would copy them.
+        let subject = place.definition != place.useDefinition ? place.definition?.name ?? new.name : new.name
+        compareSchema(old.schema, new.schema, at: place, what: "'\(subject)'")
     }
 }

@@ -64,6 +64,8 @@ public enum RuleCatalog {
     // Version discipline
     public static let unionMemberAdded = DiffRule("union-member-added", "A type was added to a union", .info)
     public static let unionMemberRemoved = DiffRule("union-member-removed", "A type was removed from a union", .error)
+    public static let unionDiscriminatorChanged = DiffRule(
+        "union-discriminator-changed", "A union of objects is told apart by another property", .error)
 
     public static let versionBumpRequired = DiffRule("version-bump-required", "The declared version is lower than the changes need", .error)
 
@@ -73,7 +75,7 @@ public enum RuleCatalog {
         typeChanged, typeWidened, typeNarrowed, nullableAdded, nullableRemoved,
         enumValueAdded, enumValueRemoved, enumConstraintAdded, enumConstraintRemoved, constChanged, constAdded, constRemoved,
         constraintTightened, constraintLoosened, constraintChanged, patternChanged, formatChanged,
-        additionalPropertiesOpened, additionalPropertiesClosed, unionMemberAdded, unionMemberRemoved,
+        additionalPropertiesOpened, additionalPropertiesClosed, unionMemberAdded, unionMemberRemoved, unionDiscriminatorChanged,
         consentChanged, piiChanged, piiActionChanged, piiNowSent, deprecated, undeprecated, descriptionChanged, swiftNameChanged, sharedTypeChanged,
         consentCategoryAdded, consentCategoryRemoved, consentDefaultChanged, entitlementAdded, entitlementRemoved, traitsAdded, traitsRemoved,
         superPropertiesAdded, superPropertiesRemoved, superPropertyMoved,

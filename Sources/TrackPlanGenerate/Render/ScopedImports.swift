@@ -7,17 +7,60 @@ enum ScopedImports {
     static let kinds: [String: String] = ["Date": "struct", "UUID": "struct", "URL": "struct", "Data": "struct"]
 
     static func lines(module: String, in text: String) -> [String] {
-        let prefix = module + "."
-        var names = Set<String>()
-        var rest = text[...]
-        while let range = rest.range(of: prefix) {
-            let before = rest[..<range.lowerBound].last
-            rest = rest[range.upperBound...]
-            if let before, before.isLetter || before.isNumber || before == "_" || before == "." { continue }
-            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            if !name.isEmpty { names.insert(String(name)) }
-        }
+        let names = qualifiedNames(module: module, in: text)
         if names.contains(where: { kinds[$0] == nil }) { return ["import \(module)"] }
         return names.sorted().map { "import \(kinds[$0]!) \(module).\($0)" }
+    }
+
+    /// The names written as `module.Name` where `module` starts a word (not `MyFoundation.X`, not `a.Foundation.X`).
+    /// Searched in the UTF-8 bytes: the text is the whole rendered file, and a character-by-character search of
+    /// every file took longer than rendering it. Characters are only looked at next to a non-ASCII byte.
+    static func qualifiedNames(module: String, in text: String) -> Set<String> {
+        let prefix = Array((module + ".").utf8)
+        var names = Set<String>()
+        var text = text
+        let string = text
+        text.withUTF8 { bytes in
+            guard let first = prefix.first, bytes.count >= prefix.count else { return }
+            var offset = 0
+            while offset <= bytes.count - prefix.count {
+                guard bytes[offset] == first, (1..<prefix.count).allSatisfy({ bytes[offset + $0] == prefix[$0] }) else {
+                    offset += 1
+                    continue
+                }
+                let start = offset + prefix.count
+                defer { offset = start }
+                if offset > 0 {
+                    let before = bytes[offset - 1]
+                    if before < 0x80 ? isIdentifierByte(before) || before == UInt8(ascii: ".") : !startsWord(string, atUTF8Offset: offset) {
+                        continue
+                    }
+                }
+                var end = start
+                while end < bytes.count, bytes[end] < 0x80, isIdentifierByte(bytes[end]) { end += 1 }
+                let name =
+                    end < bytes.count && bytes[end] >= 0x80
+                    ? identifierPrefix(string, atUTF8Offset: start)
+                    : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                if !name.isEmpty { names.insert(name) }
+            }
+        }
+        return names
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: "_")
+    }
+
+    /// Whether the character before the offset is not part of an identifier or a qualified name.
+    private static func startsWord(_ text: String, atUTF8Offset offset: Int) -> Bool {
+        let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+        guard let before = text[..<index].last else { return true }
+        return !(before.isLetter || before.isNumber || before == "_" || before == ".")
+    }
+
+    private static func identifierPrefix(_ text: String, atUTF8Offset offset: Int) -> String {
+        let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+        return String(text[index...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 }

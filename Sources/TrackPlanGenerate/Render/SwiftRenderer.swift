@@ -87,8 +87,14 @@ public struct SwiftRenderer: Sendable {
     private func renderPreamble(_ docs: SwiftDocComment, _ attributes: [SwiftAttribute], into out: inout IndentedText) {
         for (index, paragraph) in docs.paragraphs.enumerated() {
             if index > 0 { out.line("///") }
-            for line in paragraph.split(separator: "\n", omittingEmptySubsequences: false) {
-                out.line(line.isEmpty ? "///" : "/// \(line)")
+            // Split on the newline byte (a newline is a character of its own unless it ends a CR LF pair): splitting
+            // by characters cost more than the rest of rendering.
+            guard !paragraph.utf8.contains(UInt8(ascii: "\r")) else {
+                for line in paragraph.split(separator: "\n", omittingEmptySubsequences: false) { out.line(line.isEmpty ? "///" : "/// \(line)") }
+                continue
+            }
+            for line in paragraph.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                out.line(line.isEmpty ? "///" : "/// " + Substring(line))
             }
         }
         for attribute in attributes {
@@ -172,7 +178,8 @@ struct IndentedText {
     /// `opening` + items joined by `, ` + `closing` on one line when it fits in `Self.width` columns, else one
     /// item per line, indented, with `closing` on its own line.
     mutating func wrappedList(opening: String, items: [String], closing: String) {
-        let length = depth * 4 + opening.count + closing.count + items.reduce(0) { $0 + $1.count } + 2 * max(items.count - 1, 0)
+        let length =
+            depth * 4 + Self.columns(opening) + Self.columns(closing) + items.reduce(0) { $0 + Self.columns($1) } + 2 * max(items.count - 1, 0)
         guard length > Self.width, items.count > 1 else { line(opening + items.joined(separator: ", ") + closing); return }
         line(opening)
         indented { out in
@@ -182,4 +189,7 @@ struct IndentedText {
     }
 
     static let width = 120
+
+    /// Characters in `text`: its byte count when it is ASCII, which is the common case and much cheaper to count.
+    static func columns(_ text: String) -> Int { text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count }
 }

@@ -1,7 +1,7 @@
 import TrackPlanModel
 
-/// Untyped values (`TrackPlan.JSONValue`), maps (`[Swift.String: T]`) and scalar unions (a generated enum with one
-/// case per type): their Swift types, and for unions the visit method.
+/// Untyped values (`TrackPlan.JSONValue`), maps (`[Swift.String: T]`) and unions (a generated enum with one case
+/// per type, or per discriminator value for a union of objects): their Swift types, and for unions the visit method.
 extension Translator {
     static let jsonValue = SwiftType.named("TrackPlan.JSONValue")
 
@@ -23,10 +23,13 @@ extension Translator {
     func unionDecl(_ name: String, qualifiedName: String, schema: Schema, shape: UnionShape) -> SwiftTypeDecl {
         var nested: [SwiftDecl] = []
         let members = shape.members.map { member in
-            (name: member.type.unionCaseName, value: resolve(member, suggestedName: "Member", scope: qualifiedName, nested: &nested))
+            let naming = unionMemberNaming(member, in: shape)
+            return (name: naming.caseName, value: resolve(member, suggestedName: naming.typeName, scope: qualifiedName, nested: &nested))
         }
         var conformances = ["Swift.Sendable", "Swift.Hashable", "TrackPlan.VisitableValue"]
-        var declarations: [SwiftDecl] = members.map { .enumCase(SwiftEnumCase($0.name, associatedValue: $0.value.type)) }
+        var declarations: [SwiftDecl] = zip(shape.members, members).map { member, resolved in
+            .enumCase(SwiftEnumCase(resolved.name, associatedValue: resolved.value.type, docs: unionCaseDocs(member, in: shape)))
+        }
         for (literal, target, type) in Self.literalInitializers(members.map { ($0.name, $0.value) }) {
             conformances.append("Swift.ExpressibleBy\(literal)Literal")
             let caseName = target.caseName

@@ -24,14 +24,36 @@ extension Translator {
         return [.type(declaration), .type(extensionDecl)]
     }
 
-    /// `IdentifyTraits` / `GroupTraits`: the typed traits of an `identify` or `group` call.
+    /// `IdentifyTraits` / `GroupTraits`: the typed traits of an `identify` or `group` call, with their merge.
     func traitsDecl(_ traits: Traits, name: String, call: String) -> SwiftDecl {
-        return .type(
-            objectDecl(
-                ObjectSpec(
-                    name: name, qualifiedName: name, shape: traits.properties,
-                    role: .traits(conformance: call == "group" ? "TrackPlan.GroupTraitsPayload" : "TrackPlan.IdentifyTraitsPayload"),
-                    docs: docs(traits.description, origin: traits.origin, extra: ["The traits of an `\(call)` call."]))))
+        var (declaration, stored) = buildObject(
+            ObjectSpec(
+                name: name, qualifiedName: name, shape: traits.properties,
+                role: .traits(conformance: call == "group" ? "TrackPlan.GroupTraitsPayload" : "TrackPlan.IdentifyTraitsPayload"),
+                docs: docs(traits.description, origin: traits.origin, extra: ["The traits of an `\(call)` call."])))
+        if let merge = mergeFunction(stored) { declaration.members.append(.function(merge)) }
+        return .type(declaration)
+    }
+
+    /// `merging(_ newer: Self) -> Self`: key by key, `newer`'s value, else (an optional trait it leaves out) this
+    /// one's, as the runtime remembers traits across `identify` calls. Built with the initializer that takes no
+    /// deprecated member; none when there is no such initializer.
+    private func mergeFunction(_ stored: [StoredMember]) -> SwiftFunction? {
+        guard let variant = InitializerVariant.variants(of: stored).first(where: { $0.attributes.isEmpty }) else { return nil }
+        let newer = SwiftExpr.identifier("newer")
+        let arguments = variant.parameters.map { member -> SwiftArgument in
+            let latest = newer.dot(member.name)
+            guard member.storage.defaultsToNil else { return SwiftArgument(member.name, latest) }
+            return SwiftArgument(
+                member.name, .typeName("TrackPlan.latestTrait")(SwiftArgument(nil, latest), SwiftArgument(nil, .selfMember(member.name))))
+        }
+        return SwiftFunction(
+            "merging", parameters: [SwiftParameter(label: "", "newer", .named("Self"))], returnType: .named("Self"),
+            body: [.expression(.call(.typeName("Self"), arguments))],
+            docs: SwiftDocComment([
+                "These traits updated with `newer`, key by key: its values, and these where it leaves an optional trait out.",
+                "The runtime remembers `identify` traits the same way.",
+            ]))
     }
 
     /// `SuperProperties`: what accompanies every event while set (`setSuperProperties(_:)`).

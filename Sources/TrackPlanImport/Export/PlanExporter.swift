@@ -36,19 +36,32 @@ public enum PlanExporter {
 
     /// One standard JSON Schema (2020-12) per event and screen, named by the event's Swift type name (unique in a
     /// checked plan): `events/OrderCompleted.schema.json`, `screens/CartScreen.schema.json`. `title` is the event key.
+    /// An event imported from Iglu (`x-iglu`) is written as the self-describing schema it came from: Snowplow's
+    /// meta-schema as `$schema` and its `self` block (vendor, name, format, version) instead of `title`.
     public static func jsonSchemas(_ plan: Plan) -> [ExportedFile] {
         var files: [ExportedFile] = []
         let names = PlanNames(plan: plan)
         for (folder, events, isScreen) in [("events", plan.events, false), ("screens", plan.screens, true)] {
             for event in events {
-                let fields: [(String, PlanJSON?)] =
-                    [("$schema", .string("https://json-schema.org/draft/2020-12/schema")), ("title", .string(event.key))]
-                    + eventFields(event, forSegment: false)
+                let fields = identity(event) + eventFields(event, forSegment: false)
                 let name = isScreen ? names.typeName(ofScreen: event) : names.typeName(ofEvent: event)
                 files.append(ExportedFile(path: "\(folder)/\(name).schema.json", contents: PlanJSON.fields(fields).prettyText))
             }
         }
         return files
+    }
+
+    static let selfDescribingMetaSchema = "http://iglucentral.com/schemas/com.snowplowanalytics.self-desc/schema/jsonschema/1-0-0#"
+
+    /// `$schema` and the event's name: `title`, or Iglu's `self` block.
+    static func identity(_ event: Event) -> [(String, PlanJSON?)] {
+        guard let key = event.iglu else {
+            return [("$schema", .string("https://json-schema.org/draft/2020-12/schema")), ("title", .string(event.key))]
+        }
+        let block = PlanJSON.fields([
+            ("vendor", .string(key.vendor)), ("name", .string(key.name)), ("format", .string(key.format)), ("version", .string(key.version)),
+        ])
+        return [("$schema", .string(selfDescribingMetaSchema)), ("self", block)]
     }
 
     /// An event's keywords. Segment carries the wire name in `eventMetadata` and has no consent categories.

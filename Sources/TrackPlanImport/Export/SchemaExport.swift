@@ -62,6 +62,10 @@ enum SchemaExport {
                 ("propertyNames", map.keyPattern.map { .fields([("pattern", .string($0))]) }),
                 ("minProperties", map.minProperties.map { .integer(Int64($0)) }), ("maxProperties", map.maxProperties.map { .integer(Int64($0)) }),
             ]
+        case .union(let union) where union.discriminator != nil:
+            // Objects told apart by a discriminator: `oneOf` as written (each member fixes it by `const`).
+            let members = union.members.map { Self.schema($0) } + (schema.isNullable ? [PlanJSON.fields([("type", .string("null"))])] : [])
+            fields.append(("oneOf", .array(members)))
         case .union(let union):
             // A type list with each member's keywords: members have distinct types, so their keywords never clash.
             let names =

@@ -1,9 +1,13 @@
+import TrackPlanModel
+
 /// `trackplan import iglu`: Snowplow Iglu self-describing JSON Schemas → a plan directory, one event per schema name.
 ///
-/// `self.name` is the event key, `self.vendor` the plan file (`events/<vendor>.json`), and the schema's Iglu URI
-/// its `$comment`. When several versions of one schema are given, the highest SchemaVer is imported and the
-/// others are noted. A schema without `self` (a plain JSON Schema, as `trackplan export json-schema` writes) is
-/// named by its `title`, else its file name, and goes to `events.json`.
+/// `self.name` is the event key, `self.vendor` the plan file (`events/<vendor>.json`), and the schema's Iglu key
+/// its `x-iglu` (which `trackplan export json-schema` writes back as `self`). When several versions of one schema
+/// are given, the highest SchemaVer is imported and the others are noted. The plan's version is the highest
+/// SchemaVer imported, read as a semantic version (`MODEL-REVISION-ADDITION` → `MODEL.REVISION.ADDITION`), unless
+/// `import --plan-version` says otherwise. A schema without `self` (a plain JSON Schema) is named by its `title`,
+/// else its file name, and goes to `events.json`.
 public enum IgluImporter {
     static let bookkeeping = ["$schema": "the self-describing meta-schema URI; the schema's Iglu URI is kept as $comment"]
 
@@ -35,7 +39,11 @@ public enum IgluImporter {
             var source = schema.json
             let consumed: Set<String> = schema.vendor == nil && schema.json["title"]?.stringValue == schema.name ? ["self", "title"] : ["self"]
             if case .object(let members) = source { source = .object(members.filter { !consumed.contains($0.key) }) }
-            let event = adapter.event(source, key: schema.name, comment: schema.comment)
+            var event = adapter.event(source, key: schema.name, comment: schema.comment)
+            if let key = schema.key, case .object(var members) = event {
+                members.insert(PlanJSON.Member("x-iglu", .string(key.description)), at: 0)
+                event = .object(members)
+            }
             files[schema.vendor.map { "events/\($0).json" } ?? "events.json", default: []].append(PlanJSON.Member(schema.name, event))
         }
         report = adapter.report
@@ -45,7 +53,9 @@ public enum IgluImporter {
                 PlanJSON.object([PlanJSON.Member("events", .object(SwiftNameSeparation.separate(events, as: .event, at: "", report: &report)))])
             )
         }
-        let manifest = PlanManifest(comment: "Imported by trackplan import iglu.", name: "Iglu schemas", additionalProperties: true)
+        var manifest = PlanManifest(comment: "Imported by trackplan import iglu.", name: "Iglu schemas", additionalProperties: true)
+        let versions = newest.values.compactMap { $0.key?.semanticVersion }
+        if let highest = versions.max() { manifest.version = highest.description }
         return ImportedPlan(manifest: manifest, files: planFiles, report: report)
     }
 
@@ -59,6 +69,8 @@ public enum IgluImporter {
         var version: [Int]
         var versionText: String
         var comment: String?
+        /// The Iglu key, for a schema with a complete `self` block.
+        var key: IgluSchemaKey?
 
         init(json: PlanJSON, path: String) {
             self.json = json
@@ -70,7 +82,8 @@ public enum IgluImporter {
             versionText = identity?["version"]?.stringValue ?? "1-0-0"
             version = versionText.split(separator: "-").map { Int($0) ?? 0 }
             if let vendor, let format = identity?["format"]?.stringValue {
-                comment = "iglu:\(vendor)/\(name)/\(format)/\(versionText)"
+                key = IgluSchemaKey(uri: "iglu:\(vendor)/\(name)/\(format)/\(versionText)")
+                comment = key == nil ? "iglu:\(vendor)/\(name)/\(format)/\(versionText)" : json["$comment"]?.stringValue
             } else {
                 comment = json["$comment"]?.stringValue
             }

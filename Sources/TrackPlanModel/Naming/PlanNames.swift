@@ -101,11 +101,28 @@ public struct PlanNames: Sendable {
     private mutating func walk(_ shape: ObjectShape, moduleName: String?) {
         var nested: [String: String] = [:]
         for property in shape.properties where property.schema.constValue == nil {
-            walk(property.schema, nestedName: Self.nestedType(property), property: property.name, nested: &nested, moduleName: moduleName)
+            walk(property.schema, nestedName: NestedName(property), property: property.name, nested: &nested, moduleName: moduleName)
         }
     }
 
-    private mutating func walk(_ schema: Schema, nestedName: String, property: String, nested: inout [String: String], moduleName: String?) {
+    /// A nested type's name, spelt only when the schema declares a type: most properties are scalars, and spelling a
+    /// name for each of them was most of the cost of naming a large plan.
+    private struct NestedName {
+        var key: String
+        var suffixes = ""
+
+        init(_ property: Property) { key = property.swiftName ?? property.name }
+
+        func appending(_ suffix: String) -> NestedName {
+            var name = self
+            name.suffixes += suffix
+            return name
+        }
+
+        var spelled: String { SwiftNames.typeName(key) + suffixes }
+    }
+
+    private mutating func walk(_ schema: Schema, nestedName: NestedName, property: String, nested: inout [String: String], moduleName: String?) {
         let declaresType = schema.declaresSwiftType
         if let reference = schema.reference, declaresType {
             guard sharedTypes[reference] == nil else { return }
@@ -117,14 +134,15 @@ public struct PlanNames: Sendable {
             return
         }
         if case .array(let shape) = schema.type {
-            walk(shape.items, nestedName: nestedName + "Item", property: property, nested: &nested, moduleName: moduleName)
+            walk(shape.items, nestedName: nestedName.appending("Item"), property: property, nested: &nested, moduleName: moduleName)
             return
         }
         if case .map(let shape) = schema.type {
-            walk(shape.values, nestedName: nestedName + "Value", property: property, nested: &nested, moduleName: moduleName)
+            walk(shape.values, nestedName: nestedName.appending("Value"), property: property, nested: &nested, moduleName: moduleName)
             return
         }
         guard declaresType else { return }
+        let nestedName = nestedName.spelled
         if let first = nested[nestedName] {
             diagnostics.append(
                 .error(
@@ -135,6 +153,9 @@ public struct PlanNames: Sendable {
             nested[nestedName] = property
         }
         if case .object(let shape) = schema.type { walk(shape, moduleName: moduleName) }
+        if case .union(let union) = schema.type, union.discriminator != nil {
+            for case .object(let shape) in union.members.map(\.type) { walk(shape, moduleName: moduleName) }
+        }
     }
 }
 

@@ -5,18 +5,24 @@ public enum SwiftNames {
     /// A name that is reserved where types are declared (`Type`, `Self`, `Swift`, `Regex`, …) gets `suffix`, so
     /// `Regex` becomes `RegexEvent` for an event and `RegexValue` for a nested type. Empty only for an empty key.
     public static func typeName(_ raw: String, reservedSuffix suffix: String = "Value") -> String {
-        var name = words(raw).map { capitalizeFirst($0) }.joined()
+        var name = ASCIIIdentifier.spell(raw, leadingWord: .capitalized) ?? unicodeSpelling(raw, leadingWord: .capitalized)
         if let first = name.unicodeScalars.first, first.properties.numericType != nil { name = "_" + name }
         return reservedTypeNames.contains(name) ? name + suffix : name
     }
 
     /// `Order Completed`, `order_id`, `orderID` → `orderCompleted`, `orderId`, `orderID`. Empty only for an empty key.
     public static func memberName(_ raw: String) -> String {
-        let words = self.words(raw)
-        guard let first = words.first else { return "" }
-        var name = lowercaseLeadingWord(first) + words.dropFirst().map { capitalizeFirst($0) }.joined()
+        var name = ASCIIIdentifier.spell(raw, leadingWord: .lowercased) ?? unicodeSpelling(raw, leadingWord: .lowercased)
         if let firstScalar = name.unicodeScalars.first, firstScalar.properties.numericType != nil { name = "_" + name }
         return name
+    }
+
+    /// The spelling from `words`, for any key (`ASCIIIdentifier` spells ASCII keys the same way, faster).
+    static func unicodeSpelling(_ raw: String, leadingWord: ASCIIIdentifier.LeadingWord) -> String {
+        let words = self.words(raw)
+        guard let first = words.first else { return "" }
+        let head = leadingWord == .lowercased ? lowercaseLeadingWord(first) : capitalizeFirst(first)
+        return head + words.dropFirst().map { capitalizeFirst($0) }.joined()
     }
 
     /// Type names generated code cannot declare: keywords that name types (`Type`, `Self`, `Protocol`, `Any`) and

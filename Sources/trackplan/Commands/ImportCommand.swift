@@ -13,7 +13,7 @@ struct ImportCommand: ParsableCommand {
 
             Examples:
               trackplan import segment tracking-plan.json --output TrackPlan
-              trackplan import iglu iglu-central/schemas --output TrackPlan
+              trackplan import iglu iglu-central/schemas --output TrackPlan --name Checkout --plan-version 2.1.0
               trackplan import rudderstack data-catalog/ --output TrackPlan
 
             Exit status: 0 imported, 2 usage or a source that is not of the format, 3 a file cannot be read or written.
@@ -26,11 +26,19 @@ struct ImportCommand: ParsableCommand {
         @Option(name: [.short, .long], help: "The plan directory to write (created if missing; existing plan files are replaced).")
         var output: String
 
+        @Option(help: "The plan's name in trackplan.json (default: what the source calls it).")
+        var name: String?
+
+        @Option(
+            name: .customLong("plan-version"),
+            help: "The plan's version in trackplan.json, MAJOR.MINOR.PATCH (default: the source's; for Iglu, the highest SchemaVer).")
+        var planVersion: String?
+
         @OptionGroup var global: GlobalOptions
 
         func write(_ imported: () throws -> ImportedPlan) throws {
             let plan: ImportedPlan
-            do { plan = try imported() } catch let error as ImportError { throw UsageError(error.description) }
+            do { plan = try imported().naming(name, version: planVersion) } catch let error as ImportError { throw UsageError(error.description) }
             try SourceFiles.write(plan.files.map { ($0.path, $0.contents) }, into: output)
             global.console.out("trackplan: wrote \(plan.files.count) files to \(output)\n\(plan.report.text)")
         }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import TrackPlanCheck
+import TrackPlanFiles
 import TrackPlanModel
 
 /// `trackplan lint <plan-dir> [--format text|json|github]`: check a plan and print every diagnostic, sorted.
@@ -21,26 +21,20 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, CaseIterable, ExpressibleByArgument { case text, json, github }
-
     @Argument(help: "The plan directory (holding trackplan.json).")
     var planDirectory: String
 
     @Option(help: "Output format: text, json or github.")
-    var format = Format.text
+    var format = LintFormat.text
 
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
         let console = global.console
-        let files = try PlanFiles.read(planDirectory)
-        let result = PlanLoader().load(files)
-        let diagnostics = result.diagnostics.sortedForDisplay()
-        switch format {
-        case .text: DiagnosticText(console: console).print(diagnostics, fileCount: files.count, plan: result.plan)
-        case .json: console.out(DiagnosticJSON.render(diagnostics))
-        case .github: DiagnosticJSON.githubLines(diagnostics).forEach(console.out)
-        }
-        if diagnostics.hasErrors { throw ExitCode(ExitStatus.findings) }
+        let report = try PlanFiles.mapErrors { try PlanCheck.run(planDirectory: planDirectory) }
+        for line in report.lines(format, style: console.styled) { console.out(line) }
+        if report.diagnostics.hasErrors { throw ExitCode(ExitStatus.findings) }
     }
 }
+
+extension LintFormat: ExpressibleByArgument {}

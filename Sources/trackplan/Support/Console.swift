@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TrackPlanFiles
 
 /// When to colour output: `--color auto|always|never`.
 enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
@@ -8,7 +9,7 @@ enum ColorChoice: String, CaseIterable, ExpressibleByArgument {
 
 /// Standard output and error, each coloured or not by `--color`: `auto` colours a stream only when it is a
 /// terminal, `NO_COLOR` is unset or empty (https://no-color.org) and `TERM` is not `dumb`.
-final class Console {
+final class Console: Sendable {
     let colorsStdout: Bool
     let colorsStderr: Bool
 
@@ -37,6 +38,18 @@ final class Console {
     /// Wraps `text` in an ANSI style when stdout is coloured.
     func styled(_ text: String, _ style: Style) -> String {
         colorsStdout ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    /// A part of a lint line in its colour: places bold, errors red, warnings yellow, notes cyan, rule ids dim.
+    func styled(_ text: String, _ part: LintReport.Part) -> String {
+        switch part {
+        case .place: styled(text, .bold)
+        case .error: styled(text, .red)
+        case .warning: styled(text, .yellow)
+        case .note: styled(text, .cyan)
+        case .rule: styled(text, .dim)
+        case .clean: styled(text, .green)
+        }
     }
 }
 

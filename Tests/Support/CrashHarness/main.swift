@@ -15,13 +15,21 @@ import Foundation
 // on disk for the next run); TRACKPLAN_HARNESS_PII=1 tracks `PIIProbe` (planted personal data) instead;
 // TRACKPLAN_HARNESS_FATAL=capture turns on `captureFatalSignals` (the previous run's crash
 // is sent), `trap` and `abort` also crash after the last event (an illegal instruction from a Swift runtime trap,
-// `abort()`), printing `crashing` first.
+// `abort()`), printing `crashing` first; `overflow` overflows the main thread's stack (SIGSEGV), and `chain`
+// installs another reporter's SIGABRT handler before the client starts (it prints `previous handler called`),
+// then aborts (FatalModes.swift).
 //
 // Consent and identity (ConsentScript.swift): TRACKPLAN_HARNESS_CONSENT=1 tracks `Consent Probe` events in the
 // `analytics` category instead, and before some numbers withdraws or grants `analytics` (printing
 // `consent <true|false>` once `setConsent` returned) or calls `reset()` (printing `reset <anonymous id>`);
 // TRACKPLAN_HARNESS_REPORT=1 only starts, prints `state <analytics granted> <anonymous id>` and exits;
 // TRACKPLAN_HARNESS_PAUSE_AFTER_CALL=1 pauses 1 s after each of those lines, so a kill lands right after the call.
+//
+// Sessions: TRACKPLAN_HARNESS_SESSIONS=1 turns sessions on with `Session Started` / `Session Ended`;
+// TRACKPLAN_HARNESS_HANG=1 prints `idle` after the last event and waits to be killed, without stopping.
+//
+// TRACKPLAN_HARNESS_STEPS=<script> runs a script of client calls instead (StepScript.swift), with no automatic
+// flushes (only the script's `flush` and `drain`), then exits 0.
 
 /// A hand-written event (the example plan's generated types do not exist yet) carrying its number.
 struct CrashProbe: TrackedEvent {
@@ -29,6 +37,8 @@ struct CrashProbe: TrackedEvent {
     static let wireName = "Crash Probe"
     static let consentCategory: String? = nil
     var number: Int
+    /// Bytes of padding beyond the usual sentence (`track-big` in a step script).
+    var padding = 0
 
     func validate(into report: inout ValidationReport) {}
 
@@ -37,7 +47,7 @@ struct CrashProbe: TrackedEvent {
         writer.key("number")
         writer.integer(number)
         writer.key("padding")
-        writer.string("some bytes so a batch spans more than one TCP segment now and then")
+        writer.string("some bytes so a batch spans more than one TCP segment now and then" + String(repeating: "x", count: padding))
         writer.endObject()
     }
 }
@@ -64,7 +74,14 @@ options.logger = TrackPlanLogger(minimumLevel: .error) { entry in
 options.consentCategories = .plan(HarnessConsent.self)
 let consentScript = environment["TRACKPLAN_HARNESS_CONSENT"] == "1"
 let pauseAfterCall = environment["TRACKPLAN_HARNESS_PAUSE_AFTER_CALL"] == "1"
+if environment["TRACKPLAN_HARNESS_SESSIONS"] == "1" { options.sessions = SessionOptions(events: .trackedWithoutCategory) }
 
+let steps = environment["TRACKPLAN_HARNESS_STEPS"]
+if steps != nil {
+    options.flushPolicies = [.manual]
+}
+
+if fatal == "chain" { installPreviousReporter() }
 let client: TrackPlanClient
 do {
     client = try TrackPlanClient.start(options)
@@ -75,6 +92,16 @@ do {
 
 /// One unbuffered `write(2)` per line: a line the test reads was written before the process died.
 func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
+if let steps {
+    let finished = DispatchSemaphore(value: 0)
+    Task.detached {
+        await StepScript.run(steps, client: client, first: first)
+        finished.signal()
+    }
+    finished.wait()
+    exit(0)
+}
 
 if environment["TRACKPLAN_HARNESS_REPORT"] == "1" {
     say("state \(client.isConsentGranted(HarnessConsent.analytics)) \(client.anonymousId)")
@@ -106,6 +133,11 @@ for number in first..<(first + count) {
     while backlog > 0 && client.stats().buffered > backlog { usleep(1_000) }  // an app's pace, not a flood
 }
 
+if environment["TRACKPLAN_HARNESS_HANG"] == "1" {
+    say("idle")
+    while true { sleep(60) }
+}
+
 /// An index past the end: the Swift runtime traps (an illegal instruction on x86-64 and arm64 Linux).
 @inline(never) func outOfRange(_ values: [Int]) -> Int { values[values.count] }
 
@@ -113,9 +145,12 @@ switch fatal {
 case "trap":
     say("crashing")
     say("\(outOfRange([1, 2, 3]))")
-case "abort":
+case "abort", "chain":
     say("crashing")
     abort()
+case "overflow":
+    say("crashing")
+    say("\(exhaustStack(0))")
 default:
     break
 }

@@ -129,7 +129,10 @@ enum SwiftLiteral {
     static func of(_ data: Any, schema: Any) -> String? {
         guard let schema = schema as? [String: Any] else { return nil }
         if let types = schema["type"] as? [String] { return union(data, types: types) }
-        if let members = schema["oneOf"] as? [[String: Any]] { return union(data, types: members.compactMap { $0["type"] as? String }) }
+        if let members = schema["oneOf"] as? [[String: Any]] {
+            if members.contains(where: { $0["type"] as? String == "object" }) { return tagged(data, members) }
+            return union(data, types: members.compactMap { $0["type"] as? String })
+        }
         if let values = schema["additionalProperties"] as? [String: Any], schema["properties"] == nil {
             guard let object = data as? [String: Any] else { return nil }
             let entries = object.keys.sorted().map { key in of(object[key]!, schema: values).map { string(key) + ": " + $0 } }
@@ -176,6 +179,25 @@ enum SwiftLiteral {
         let arguments = order.filter { object[$0] != nil }.map { key in of(object[key]!, schema: schemas[key]!).map { "\(key): \($0)" } }
         guard arguments.allSatisfy({ $0 != nil }) else { return nil }
         return ".init(" + arguments.map { $0! }.joined(separator: ", ") + ")"
+    }
+
+    /// The case of a discriminated union whose `const` the data's discriminator names (`.card(.init(last4: …))`,
+    /// the discriminator written by the payload itself), or nil when no member's `const` matches.
+    static func tagged(_ data: Any, _ members: [[String: Any]]) -> String? {
+        if data is NSNull { return members.contains { $0["type"] as? String == "null" } ? "nil" : nil }
+        guard let fields = data as? [String: Any] else { return nil }
+        for member in members {
+            let properties = member["properties"] as? [String: Any] ?? [:]
+            for (key, property) in properties {
+                guard let tag = (property as? [String: Any])?["const"] as? String, fields[key] as? String == tag else { continue }
+                var rest = member
+                rest["properties"] = properties.filter { $0.key != key }
+                var payload = fields
+                payload[key] = nil
+                return object(payload, [rest]).map { ".\(tag)(\($0))" }
+            }
+        }
+        return nil
     }
 
     /// A member of a generated union enum, or nil when no member holds the data.

@@ -27,7 +27,11 @@ extension CollectorServer {
             guard limit > 0 else {
                 return JSONResponse.error(IngestError(status: 400, code: "bad_query", message: "limit must be a positive integer"))
             }
+            guard let test = TestModeFilter(rawValue: query.get("test") ?? "all") else {
+                return JSONResponse.error(IngestError(status: 400, code: "bad_query", message: "test must be all, only or exclude"))
+            }
             let events = try await collector.store.events(status: status, event: query.get("event"), limit: min(limit, 10_000))
+                .filter(test.keeps)  // among the newest `limit`
             return JSONResponse.ok("{\"events\":[" + events.map(\.json).joined(separator: ",") + "]}")
         }
         router.get("/api/summary") { _, _ in

@@ -4,19 +4,24 @@ import TrackPlanModel
 
 /// Reads a plan directory as it was at a git ref: `git ls-tree` lists its files, one `git cat-file --batch`
 /// streams their contents. Works for a plan directory anywhere inside a larger repository.
-struct GitPlanReader {
+public struct GitPlanReader: Sendable {
     /// The plan directory in the working tree (its path at the ref is the same, relative to the repository root).
-    var planDirectory: String
+    public var planDirectory: String
     /// Prints a note (to standard error) when a ref is read under another name.
-    var note: (String) -> Void = { _ in }
+    public var note: @Sendable (String) -> Void
 
-    struct Snapshot {
-        var files: [PlanSourceFile]
-        /// `ref:path`, for labels and file positions.
-        var label: String
+    public init(planDirectory: String, note: @escaping @Sendable (String) -> Void = { _ in }) {
+        self.planDirectory = planDirectory
+        self.note = note
     }
 
-    func read(at ref: String) throws -> Snapshot {
+    public struct Snapshot: Sendable {
+        public var files: [PlanSourceFile]
+        /// `ref:path`, for labels and file positions.
+        public var label: String
+    }
+
+    public func read(at ref: String) throws -> Snapshot {
         let git = GitCommand(directory: planDirectory)
         _ = try git.text(["rev-parse", "--show-toplevel"], failure: "'\(planDirectory)' is not inside a git repository")
         let prefix = try git.text(["rev-parse", "--show-prefix"], failure: "cannot locate '\(planDirectory)' in its repository")
@@ -54,21 +59,21 @@ struct GitPlanReader {
                 "; this is a shallow clone, so older commits and other branches are missing. "
                 + "Fetch the history first (actions/checkout with fetch-depth: 0, or git fetch --unshallow origin)"
         }
-        throw UsageError(message)
+        throw DiffFailure.usage(message)
     }
 
     /// `git cat-file --batch`: for each request `<sha> blob <size>\n<bytes>\n`.
     private func catFiles(_ objects: [String], git: GitCommand) throws -> [[UInt8]] {
         let output = try git.run(["cat-file", "--batch"], input: Data((objects.joined(separator: "\n") + "\n").utf8))
-        guard output.status == 0 else { throw UsageError("git cat-file failed: \(output.stderr)") }
+        guard output.status == 0 else { throw DiffFailure.usage("git cat-file failed: \(output.stderr)") }
         let bytes = [UInt8](output.stdout)
         var contents: [[UInt8]] = []
         var index = 0
         for object in objects {
-            guard let newline = bytes[index...].firstIndex(of: 0x0A) else { throw UsageError("unexpected output from git cat-file") }
+            guard let newline = bytes[index...].firstIndex(of: 0x0A) else { throw DiffFailure.usage("unexpected output from git cat-file") }
             let header = String(decoding: bytes[index..<newline], as: UTF8.self).split(separator: " ")
             guard header.count == 3, header[1] == "blob", let size = Int(header[2]) else {
-                throw UsageError("cannot read \(object) from git")
+                throw DiffFailure.usage("cannot read \(object) from git")
             }
             contents.append(Array(bytes[(newline + 1)..<(newline + 1 + size)]))
             index = newline + 1 + size + 1

@@ -1,10 +1,10 @@
 import TrackPlanModel
 
 /// Machine-readable diagnostics: the `--format json` array and GitHub Actions workflow commands.
-enum DiagnosticJSON {
+public enum DiagnosticJSON {
     /// A JSON array of `{severity, ruleId, message, file, line, column, pointer}`, one object per line; keys in
     /// this order, absent places as null. The schema is stable: tools may parse it.
-    static func render(_ diagnostics: [Diagnostic]) -> String {
+    public static func render(_ diagnostics: [Diagnostic]) -> String {
         guard !diagnostics.isEmpty else { return "[]" }
         let objects = diagnostics.map { diagnostic in
             let fields: [(String, String)] = [
@@ -22,12 +22,12 @@ enum DiagnosticJSON {
     }
 
     /// `::error file=…,line=…,col=…,title=rule-id::message`, escaped as GitHub's workflow commands require.
-    static func githubLines(_ diagnostics: [Diagnostic]) -> [String] {
+    public static func githubLines(_ diagnostics: [Diagnostic]) -> [String] {
         diagnostics.map { diagnostic in
             let command = diagnostic.severity == .error ? "error" : diagnostic.severity == .warning ? "warning" : "notice"
             return GitHubWorkflowCommand(command, at: diagnostic.location, title: diagnostic.ruleID, message: diagnostic.message).line
         }
     }
 
-    static func quoted(_ text: String) -> String { JSONStringEscaping.quoted(text) }
+    public static func quoted(_ text: String) -> String { JSONStringEscaping.quoted(text) }
 }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Runs `git` with arguments (and optional standard input) and returns its output. Used only by
-/// `trackplan diff --against`; reads the repository, never touches the working tree.
+/// `diff --against`; reads the repository, never touches the working tree or the index. `GIT_OPTIONAL_LOCKS=0`
+/// keeps git from refreshing the index on the side, so it writes nothing: it runs inside the read-only sandbox
+/// of a command plugin on macOS.
 struct GitCommand {
     /// The directory git runs in (`git -C`).
     var directory: String
@@ -19,6 +21,7 @@ struct GitCommand {
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["LC_ALL"] = "C"
+        environment["GIT_OPTIONAL_LOCKS"] = "0"
         process.environment = environment
         let stdout = Pipe(), stderr = Pipe(), stdin = Pipe()
         process.standardOutput = stdout
@@ -27,7 +30,7 @@ struct GitCommand {
         do {
             try process.run()
         } catch {
-            throw IOError("cannot run git: \(error.localizedDescription); is git installed?")
+            throw DiffFailure.io("cannot run git: \(error.localizedDescription); is git installed?")
         }
         let errors = Collected()
         let group = DispatchGroup()
@@ -44,12 +47,12 @@ struct GitCommand {
         return Output(status: process.terminationStatus, stdout: output, stderr: String(decoding: errors.data, as: UTF8.self))
     }
 
-    /// Runs and returns trimmed standard output, or throws `UsageError` with git's message.
+    /// Runs and returns trimmed standard output, or throws a usage `DiffFailure` with git's message.
     func text(_ arguments: [String], failure: String) throws -> String {
         let output = try run(arguments)
         guard output.status == 0 else {
             let detail = output.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
-            throw UsageError(detail.isEmpty ? failure : "\(failure): \(detail)")
+            throw DiffFailure.usage(detail.isEmpty ? failure : "\(failure): \(detail)")
         }
         return String(decoding: output.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -1,0 +1,74 @@
+import ExamplePlan
+import Foundation
+import PlanTestSupport
+import TrackPlan
+import TrackPlanCheck
+import TrackPlanDiff
+import TrackPlanGenerate
+
+/// `once <lint|generate|diff|track> <args> [--setup-only]`: one run of a workload, for counting instructions and heap
+/// allocations under `valgrind --tool=callgrind` (scripts/benchmark-gate.sh). The plan stages spread work over
+/// Dispatch's worker threads, so the gate counts the whole process twice, with and without `--setup-only`, and takes
+/// the difference: setup is reading the files and loading the plans the stage needs. `track` runs on the calling
+/// thread only, while the client's delivery threads retry a collector that is down on their own clock: the gate
+/// counts just the calls, which run inside `callgrindMeasured` (`--toggle-collect`).
+///
+///   once lint <plan-dir>                      parse + check, as `trackplan lint`
+///   once generate <plan-dir>                  translate + render of the loaded plan
+///   once diff <old-plan-dir> <new-plan-dir>   compare (diff, rules, version check) + JSON report of the loaded plans
+///   once track <events>                       `track` of the typed 8-property event, after a warm-up
+enum GateWorkloads {
+    static func run(_ arguments: [String]) throws {
+        let usage = BenchmarkError.usage(
+            "usage: trackplan-benchmarks once lint|generate <plan> | diff <old> <new> | track <events> [--setup-only]")
+        let setupOnly = arguments.contains("--setup-only")
+        let arguments = arguments.filter { $0 != "--setup-only" }
+        guard let workload = arguments.first else { throw usage }
+        let rest = Array(arguments.dropFirst())
+        switch (workload, rest.count) {
+        case ("lint", 1):
+            let files = try PlanFiles.read(URL(fileURLWithPath: rest[0]))
+            guard !setupOnly else { return }
+            let result = PlanLoader().load(files)
+            print("lint: \(result.plan?.events.count ?? 0) events, \(result.diagnostics.count) diagnostics")
+        case ("generate", 1):
+            let plan = try PlanFiles.load(URL(fileURLWithPath: rest[0]))
+            guard !setupOnly else { return }
+            let result = SwiftGenerator(options: GeneratorOptions(moduleName: "Synthetic", toolVersion: "bench")).generate(plan)
+            print("generate: \(result.files.count) files, \(result.files.reduce(0) { $0 + $1.contents.utf8.count }) bytes")
+        case ("diff", 2):
+            let old = try PlanFiles.load(URL(fileURLWithPath: rest[0]))
+            let new = try PlanFiles.load(URL(fileURLWithPath: rest[1]))
+            guard !setupOnly else { return }
+            let json = ReportFormat.json.render(PlanComparison(today: "2026-01-01").compare(old, new))
+            print("diff: \(json.utf8.count) bytes of JSON report")
+        case ("track", 1):
+            guard let events = Int(rest[0]) else { throw usage }
+            try track(setupOnly ? 0 : events)
+        default:
+            throw usage
+        }
+    }
+
+    /// The typed 8-property event through a started client (collector down, consent as an app has it), after a
+    /// warm-up that fills the caches and grows the buffers.
+    private static func track(_ events: Int) throws {
+        let directory = benchmarkDirectory("once-track")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var options = collectorDownOptions(directory: directory)
+        options.consentCategories = .plan(ConsentCategory.self)
+        let client = try TrackPlanClient.start(options)
+        let samples = (0..<1024).map(CheckoutCompleted.sample)
+        for index in 0..<2048 { client.track(samples[index & 1023]) }
+        callgrindMeasured {
+            for index in 0..<events { client.track(samples[index & 1023]) }
+        }
+        print("track: \(events) events")
+    }
+}
+
+/// The counted region of `once track`: callgrind turns collection on when a thread enters this function and off when
+/// it leaves (`--toggle-collect=*callgrindMeasured*`).
+@inline(never) func callgrindMeasured<T>(_ body: () throws -> T) rethrows -> T {
+    try body()
+}

@@ -1,0 +1,1 @@
+../TrackPlan/Validation/DecimalMultiple.swift

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# The work of action.yml, runnable anywhere (the end-to-end test runs it on a throwaway app): in an app package that
+# depends on TrackPlan, lint the plan, then diff it against the base ref: annotations (or text) in the log, a SARIF
+# file, and a Markdown summary appended to $GITHUB_STEP_SUMMARY. Exits 1 when the plan has errors or the diff fails.
+#
+# Inputs (environment): TRACKPLAN_PACKAGE_PATH (.), TRACKPLAN_PLAN_DIRECTORY (the target's plan), TRACKPLAN_TARGET,
+# TRACKPLAN_BASE_REF (GITHUB_BASE_REF, else main), TRACKPLAN_FORMAT (github|text), TRACKPLAN_CONFIG,
+# TRACKPLAN_SARIF_FILE (trackplan-diff.sarif, relative to the starting directory). Outputs: sarif-file and breaking
+# in $GITHUB_OUTPUT when set. TRACKPLAN_SWIFT_PACKAGE_OPTIONS: extra `swift package` options (--scratch-path …).
+set -uo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+start="$PWD"
+package="${TRACKPLAN_PACKAGE_PATH:-.}"
+base="${TRACKPLAN_BASE_REF:-}"
+base="${base:-${GITHUB_BASE_REF:-main}}"
+format="${TRACKPLAN_FORMAT:-github}"
+sarif="${TRACKPLAN_SARIF_FILE:-trackplan-diff.sarif}"
+case "$sarif" in /*) ;; *) sarif="$start/$sarif" ;; esac
+summary="${GITHUB_STEP_SUMMARY:-/dev/null}"
+read -r -a swift_options <<<"${TRACKPLAN_SWIFT_PACKAGE_OPTIONS:-}"
+
+"$here/ensure-json-c.sh" || exit 2
+cd "$package" || exit 2
+
+# The old side is read from git objects, so only the base commit is needed, not its history: fetch it when missing.
+if ! git rev-parse --verify --quiet "$base^{commit}" >/dev/null && ! git rev-parse --verify --quiet "origin/$base^{commit}" >/dev/null; then
+  git fetch --no-tags --depth=1 origin "+refs/heads/$base:refs/remotes/origin/$base" >/dev/null 2>&1 || true
+fi
+
+target_options=()
+[[ -n "${TRACKPLAN_TARGET:-}" ]] && target_options=(--target "$TRACKPLAN_TARGET")
+lint_format=text
+[[ "$format" == github ]] && lint_format=github
+diff_options=(--against "$base")
+[[ -n "${TRACKPLAN_CONFIG:-}" ]] && diff_options+=(--config "$TRACKPLAN_CONFIG")
+diff_options+=("${target_options[@]}")
+[[ -n "${TRACKPLAN_PLAN_DIRECTORY:-}" ]] && diff_options+=(-- "$TRACKPLAN_PLAN_DIRECTORY")
+
+status=0
+echo "::group::trackplan lint"
+swift package "${swift_options[@]}" --quiet trackplan-lint "${target_options[@]}" --format "$lint_format" || status=1
+echo "::endgroup::"
+
+diff() { swift package "${swift_options[@]}" --quiet trackplan-diff "${diff_options[@]}" --format "$1"; }
+errors="$(mktemp)"
+trap 'rm -f "$errors"' EXIT
+diff "$format" 2> >(tee "$errors" >&2)
+diff_status=$?
+wait
+[[ $diff_status -ne 0 ]] && status=1
+diff sarif >"$sarif" 2>/dev/null
+{
+  echo "## Tracking plan"
+  diff markdown 2>/dev/null
+} >>"$summary"
+
+# `swift package` exits 1 for every failure of a plugin; the plugin names the diff's own status (1: breaking).
+breaking=false
+grep -q '(status 1)' "$errors" && breaking=true
+if [[ -n "${GITHUB_OUTPUT:-}" ]]; then
+  echo "sarif-file=$sarif" >>"$GITHUB_OUTPUT"
+  echo "breaking=$breaking" >>"$GITHUB_OUTPUT"
+fi
+exit $status
