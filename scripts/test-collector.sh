@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds and tests trackplan-collector (the Collector/ package): its Swift tests against a real server on
-# 127.0.0.1, then the official Segment Python library and a headless Chromium against the built binary.
-# Installs what it needs: json-c, Debian's chromium + chromium-driver, and segment-analytics-python +
-# selenium from PyPI. Set SKIP_BROWSER=1 to leave out the browser test, COLLECTOR_SCRATCH_PATH to build elsewhere.
+# 127.0.0.1 (the store contract against SQLite and a private PostgreSQL), then the official Segment Python library
+# and a headless Chromium against the built binary. Installs what it needs: json-c, Debian's postgresql, chromium +
+# chromium-driver, and segment-analytics-python + selenium from PyPI. Set SKIP_BROWSER=1 to leave out the browser
+# test, COLLECTOR_SCRATCH_PATH to build elsewhere.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-json-c.sh
@@ -22,6 +23,18 @@ echo "Examples/ShopApp resolves: $resolved"
 cd Collector
 scratch="${COLLECTOR_SCRATCH_PATH:-.build}"
 swift build --scratch-path "$scratch" --build-tests -Xswiftc -warnings-as-errors
+
+# A private PostgreSQL (own data directory and port, stopped on exit) for the PostgreSQL store tests; without one
+# they are skipped and say why.
+pg_dir="$(mktemp -d)"
+chmod 755 "$pg_dir"
+if url="$(Tests/postgres/postgres-server.sh start "$pg_dir/data" 2>"$pg_dir/error")"; then
+  export TRACKPLAN_TEST_POSTGRES_URL="$url"
+  trap 'Tests/postgres/postgres-server.sh stop "$pg_dir/data" >/dev/null 2>&1 || true; rm -rf "$pg_dir"' EXIT
+  echo "PostgreSQL for the store tests: $url"
+else
+  echo "PostgreSQL store tests will be skipped: no private server could be started: $(tail -3 "$pg_dir/error")"
+fi
 swift test --scratch-path "$scratch" --skip-build "$@"
 
 python3 -m pip install --quiet --disable-pip-version-check segment-analytics-python selenium

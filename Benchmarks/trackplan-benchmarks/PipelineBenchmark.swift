@@ -32,9 +32,10 @@ private struct AddBucket: EventProcessor {
         ("super properties set", { _ in }, { $0.setSuperProperties(SuperProperties(planTier: .pro, experimentGroup: "paywall-b")) }),
         ("one pass-through processor", { $0.processors = [PassThrough()] }, { _ in }),
         ("one processor adding a property", { $0.processors = [AddBucket()] }, { _ in }),
-        ("sessions (id, retention)", { $0.sessions = SessionOptions() }, { _ in }),
+        ("sessions (id; retention on first)", { $0.sessions = SessionOptions() }, { _ in }),
+        ("sessions, retention on every event", { $0.sessions = SessionOptions(retention: .everyEvent) }, { _ in }),
         (
-            "sessions + events + remembered traits", { $0.sessions = SessionOptions(events: .trackedWithoutCategory) },
+            "sessions + remembered traits", { $0.sessions = SessionOptions(events: .trackedWithoutCategory) },
             {
                 $0.identify(
                     userId: "u-1", traits: IdentifyTraits(tier: .pro, createdAt: Date(timeIntervalSince1970: 1_700_000_000), marketingOptIn: true))
@@ -65,7 +66,7 @@ private struct AddBucket: EventProcessor {
     for (index, setup) in setups.enumerated() {
         let median = medians[index].sorted()[rounds / 2]
         let rounds = medians[index].map(String.init).joined(separator: " / ")
-        let name = setup.name.padding(toLength: 34, withPad: " ", startingAt: 0)
+        let name = setup.name.padding(toLength: 36, withPad: " ", startingAt: 0)
         print("  \(name) \(rounds) ns  (\(median >= plain ? "+" : "")\(median - plain) ns)")
     }
 }

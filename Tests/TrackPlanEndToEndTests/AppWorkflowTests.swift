@@ -65,6 +65,18 @@ struct AppWorkflowTests {
         #expect(diff.stdout.contains(#""rule": "event-added""#) && diff.stdout.contains(#""breaking": false"#), "\(diff.stdout)")
     }
 
+    /// Two plan directories (relative to the package) instead of a ref; neither is a usage error that says what to give.
+    @Test func theDiffPluginComparesTwoDirectoriesAndAsksForARef() throws {
+        try app.git("checkout", "-q", "breaking")
+        try app.write("base/trackplan.json", AppFiles.planManifest(version: "1.0.0"))
+        try app.write("base/events.json", AppFiles.eventsV1)
+        let diff = try app.swiftPackage(["trackplan-diff", "base", "Sources/App/TrackPlan", "--format", "json"])
+        #expect(diff.status == 1, "\(diff.combined)")
+        #expect(diff.stdout.contains(#""file": "base/events.json""#) && diff.stdout.contains(#""rule": "property-removed""#), "\(diff.stdout)")
+        let missing = try app.swiftPackage(["trackplan-diff"])
+        #expect(missing.status == 1 && missing.stderr.contains("compare the plan with a git ref (--against main)"), "\(missing.combined)")
+    }
+
     /// One printer: the plugin prints exactly what `trackplan lint <plan-dir>` prints in the app's directory.
     @Test(arguments: ["text", "github", "json"])
     func lintPluginPrintsWhatTheCLIPrints(format: String) throws {

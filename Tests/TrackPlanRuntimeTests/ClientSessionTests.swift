@@ -72,14 +72,16 @@ import Testing
         #expect(Self.sessionId(events[5]) == second)
         let integrations = try #require(events[5]["integrations"] as? [String: Any])
         #expect(((integrations["Actions Amplitude"] as? [String: Any])?["session_id"] as? NSNumber)?.int64Value == second)
-        #expect(((integrations["Amplitude"] as? [String: Any])?["session_id"] as? NSNumber)?.int64Value == second)
+        // The retention figures ride on each session's first event (its Session Started), not the others.
         #expect(Self.retention(events[0])["isNewInstall"] as? Bool == true)
-        #expect(Self.retention(events[1])["isNewInstall"] as? Bool == false)
-        #expect(Self.retention(events[1])["sessionCount"] as? Int == 1)
-        #expect(Self.retention(events[5])["sessionCount"] as? Int == 2)
-        #expect(Self.retention(events[5])["previousSessionSeconds"] as? Int == 42)
-        #expect(Self.retention(events[5])["distinctDaysUsed"] as? Int == 1)
-        #expect(Self.retention(events[5])["firstSessionDate"] as? String != nil)
+        #expect(Self.retention(events[0])["sessionCount"] as? Int == 1)
+        #expect(Self.retention(events[1]).isEmpty)
+        #expect(Self.retention(events[4])["isNewInstall"] as? Bool == false)
+        #expect(Self.retention(events[4])["sessionCount"] as? Int == 2)
+        #expect(Self.retention(events[4])["previousSessionSeconds"] as? Int == 42)
+        #expect(Self.retention(events[4])["distinctDaysUsed"] as? Int == 1)
+        #expect(Self.retention(events[4])["firstSessionDate"] as? String != nil)
+        #expect(Self.retention(events[5]).isEmpty)
         #expect(Set(events.compactMap { $0["messageId"] as? String }).count == events.count)
     }
 
@@ -122,7 +124,7 @@ import Testing
     }
 
     @Test func withoutSessionEventsTheIdStillRidesOnEveryEnvelope() async throws {
-        let client = try launch(events: .off) { $0.sessions?.includesRetention = false }
+        let client = try launch(events: .off) { $0.sessions?.retention = .off }
         client.track(ButtonTapped(index: 1))
         client.identify(userId: "u-1")
         await client.flush()
@@ -131,6 +133,19 @@ import Testing
         #expect(events.map { $0["type"] as? String } == ["track", "identify"])
         #expect(events.allSatisfy { Self.sessionId($0) == startMillis })
         #expect(events.allSatisfy { Self.retention($0).isEmpty })
+    }
+
+    @Test func retentionOnEveryEventWhenAskedAndTheNewInstallFlagOnlyOnTheFirst() async throws {
+        let client = try launch(events: .off) { $0.sessions?.retention = .everyEvent }
+        client.track(ButtonTapped(index: 1))
+        client.track(ButtonTapped(index: 2))
+        clock.advance(by: 1_800)
+        client.track(ButtonTapped(index: 3))
+        await client.flush()
+        await client.stop()
+        let events = sent()
+        #expect(events.map { Self.retention($0)["sessionCount"] as? Int } == [1, 1, 2])
+        #expect(events.map { Self.retention($0)["isNewInstall"] as? Bool } == [true, false, false])
     }
 
     @Test func offByDefault() async throws {

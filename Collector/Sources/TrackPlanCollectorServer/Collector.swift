@@ -7,19 +7,41 @@ import NIOCore
 public final class Collector: Sendable {
     public let options: CollectorOptions
     public let plan: PlanSource
-    public let store: MessageStore
+    public let store: any MessageStore
     public let live = LiveHub()
-    /// `POST /v1/forget` requests received (`GET /api/forget`).
-    public let forgets = ForgetLog()
+    public let metrics = CollectorMetrics()
     /// What `GET /v1/entitlements` answers, per user (set through `POST /api/entitlements`).
     public let entitlements = EntitlementBook()
     let terminal: TerminalPrinter?
 
-    public init(options: CollectorOptions) throws {
+    /// Loads the plan and opens the store `options.storePath` names: a `postgres://` URL or a SQLite file.
+    public init(options: CollectorOptions) async throws {
         self.options = options
         plan = try PlanSource(directory: options.planDirectory)
-        store = try MessageStore(path: options.storePath)
+        if PostgresURL.isPostgres(options.storePath) {
+            store = try await PostgresMessageStore(url: options.storePath)
+        } else {
+            store = try SQLiteMessageStore(path: options.storePath)
+        }
         terminal = options.output.map { TerminalPrinter(style: $0) }
+    }
+
+    /// Whether other instances may write to the same store (the live page then follows the store, not this process).
+    var storeIsShared: Bool { store is PostgresMessageStore }
+
+    /// The work beside requests, until cancelled: the live feed from a shared store, and retention passes.
+    public func runMaintenance() async {
+        await withTaskGroup(of: Void.self) { group in
+            if storeIsShared { group.addTask { [store, live] in await LiveFeed(store: store, hub: live).run() } }
+            if !options.retention.keepsEverything {
+                group.addTask { [store, options, metrics] in
+                    await RetentionWorker(store: store, policy: options.retention, metrics: metrics).run()
+                }
+            }
+            group.addTask {
+                while !Task.isCancelled { try? await Task.sleep(for: .seconds(60)) }
+            }
+        }
     }
 
     /// A tracking request as HTTP delivered it.
@@ -45,7 +67,7 @@ public final class Collector: Sendable {
     }
 
     /// Handles one request; the answer is Segment's `{"success":true}` or an `IngestError`.
-    public func receive(_ request: Request) async throws(IngestError) -> MessageStore.Outcome {
+    public func receive(_ request: Request) async throws(IngestError) -> IngestOutcome {
         let writeKey = WriteKeyCheck.writeKey(fromAuthorization: request.authorization)
         try WriteKeyCheck.admit(writeKey, required: options.writeKey)
         let json = try BodyDecoder.decode(
@@ -53,18 +75,20 @@ public final class Collector: Sendable {
         let messages = try RequestParser.messages(in: json, endpoint: request.endpoint, limits: options.limits)
         let validator = plan.validator
         let validated = messages.map { ValidatedMessage(received: $0, problems: validator.problems(in: $0)) }
-        let forwarding = options.forward
-        let outcome: MessageStore.Outcome
+        let forward = validated.map { message in options.forward.map { $0.includeInvalid || message.isValid } ?? false }
+        let outcome: IngestOutcome
         do {
             outcome = try await store.ingest(
-                validated, idempotencyKey: request.idempotencyKey, receivedAt: Timestamp.now(), writeKey: writeKey,
-                forward: { forwarding != nil && (forwarding!.includeInvalid || $0.isValid) })
+                validated, idempotencyKey: request.idempotencyKey, receivedAt: Timestamp.now(), writeKey: writeKey, forward: forward)
         } catch {
-            throw IngestError(status: 500, code: "store_failed", message: "the message store failed: \(error)")
+            metrics.count("trackplan_collector_store_errors_total")
+            throw IngestError.storeUnavailable(error)
         }
-        if case .stored(let stored) = outcome {
-            live.publish(stored)
+        metrics.record(validated)
+        if case .stored(let stored, let forgotten) = outcome {
+            if !storeIsShared { live.publish(stored) }
             terminal?.print(stored)
+            if forgotten > 0 { metrics.count("trackplan_collector_forgotten_dropped_total", by: forgotten) }
         }
         return outcome
     }

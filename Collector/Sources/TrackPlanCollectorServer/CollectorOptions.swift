@@ -2,8 +2,10 @@
 public struct CollectorOptions: Sendable {
     /// The plan directory (`Schemas`).
     public var planDirectory: String
-    /// The SQLite file.
+    /// The SQLite file, or a `postgres://` URL.
     public var storePath: String
+    /// What the store keeps (`--retain`, `--retain-count`); everything by default.
+    public var retention = RetentionPolicy()
     /// When set, only this write key is accepted (401 otherwise).
     public var writeKey: String?
     public var limits = SegmentLimits()

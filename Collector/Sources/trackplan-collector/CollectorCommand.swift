@@ -17,7 +17,10 @@ struct CollectorCommand: AsyncParsableCommand {
 
     @Option(help: "Address to listen on.") var host = "127.0.0.1"
     @Option(help: "Port to listen on (0 picks a free one).") var port = 8787
-    @Option(help: "SQLite file of the message store.") var store = "trackplan-collector.sqlite"
+    @Option(help: "The message store: a SQLite file, or postgres://user:password@host:port/database (shared by instances).")
+    var store = "trackplan-collector.sqlite"
+    @Option(help: "Delete messages older than this: 30m, 12h, 7d or 2w.") var retain: String?
+    @Option(help: "Keep at most this many messages (the newest).") var retainCount: Int?
     @Option(help: "Accept only this write key (others get 401). Without it any key is accepted and recorded.")
     var writeKey: String?
 
@@ -38,6 +41,15 @@ struct CollectorCommand: AsyncParsableCommand {
         guard (0...1).contains(failRate), (0...1).contains(dropConnection) else { throw ValidationError("rates are between 0 and 1") }
         guard (100...599).contains(status) else { throw ValidationError("--status must be an HTTP status (100-599)") }
         if let latency, Self.seconds(latency) == nil { throw ValidationError("--latency takes 2s, 250ms or a number of seconds") }
+        if let retain, RetentionPolicy.age(retain) == nil { throw ValidationError("--retain takes 30m, 12h, 7d or 2w") }
+        if let retainCount, retainCount < 1 { throw ValidationError("--retain-count is at least 1") }
+    }
+
+    /// The store location without its password.
+    static func redacted(_ location: String) -> String {
+        guard var components = URLComponents(string: location), components.password != nil else { return location }
+        components.password = "***"
+        return components.string ?? location
     }
 
     static func seconds(_ text: String) -> Double? {
@@ -55,25 +67,30 @@ struct CollectorCommand: AsyncParsableCommand {
             failRate: failRate, status: status, latencySeconds: latency.flatMap(Self.seconds) ?? 0, retryAfter: retryAfter,
             dropConnectionRate: dropConnection)
         options.forward = forward.map { ForwardOptions(url: $0, includeInvalid: forwardInvalid) }
+        options.retention = RetentionPolicy(maxAge: retain.flatMap(RetentionPolicy.age), maxCount: retainCount)
         let collector: Collector
         do {
-            collector = try Collector(options: options)
+            collector = try await Collector(options: options)
         } catch let error as PlanSourceError {
             FileHandle.standardError.write(Data("\(error)\nerror: the plan in '\(plan)' has errors; fix them and start again\n".utf8))
+            throw ExitCode(1)
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot open the store '\(Self.redacted(store))': \(error)\n".utf8))
             throw ExitCode(1)
         }
         let app = CollectorServer.application(collector: collector, host: host, port: port) { [host, plan, store] port in
             let loaded = collector.plan.index.plan
             let line =
                 "trackplan-collector: plan \"\(loaded.name)\" \(loaded.version) from \(plan) (\(loaded.events.count) events, "
-                + "\(loaded.screens.count) screens); store \(store); listening on http://\(host):\(port)\n"
+                + "\(loaded.screens.count) screens); store \(Self.redacted(store)); listening on http://\(host):\(port)\n"
             FileHandle.standardError.write(Data(line.utf8))
         }
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await app.runService() }
             group.addTask { await PlanWatcher(source: collector.plan).run() }
+            group.addTask { await collector.runMaintenance() }
             if let forward = options.forward {
-                group.addTask { await Forwarder(store: collector.store, options: forward).run() }
+                group.addTask { await Forwarder(store: collector.store, options: forward, metrics: collector.metrics).run() }
             }
             try await group.next()
             group.cancelAll()

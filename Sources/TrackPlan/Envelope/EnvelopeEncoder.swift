@@ -19,7 +19,8 @@ enum EnvelopeEncoder {
 
     /// The same, with the draft's event passed apart (see `EncodeStage.process(_:event:log:)`).
     static func encode<Event: TrackedEvent>(_ draft: EventDraft<Event>, event: Event, hasher: PIIHasher?) -> JSONWriter {
-        var writer = JSONWriter(capacity: capacity)
+        // Room for the fixed fields and properties, plus the context and session bytes known now: one allocation.
+        var writer = JSONWriter(capacity: capacity + draft.context.count + (draft.session?.byteCount ?? 0))
         writer.piiHasher = hasher
         writer.beginObject()
         writer.key(escaped: "type")

@@ -20,7 +20,7 @@ extension EventContext {
         context.device = Device(manufacturer: manufacturer, model: hardwareModel(), type: deviceType)
         context.locale = bcp47(Locale.current.identifier)
         context.timezone = TimeZone.current.identifier
-        #if canImport(UIKit) && !os(watchOS)
+        #if canImport(UIKit) && !os(watchOS) && !os(visionOS)  // visionOS has no UIScreen.main
             if Thread.isMainThread {
                 MainActor.assumeIsolated {
                     let screen = UIScreen.main

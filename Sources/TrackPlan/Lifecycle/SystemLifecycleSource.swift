@@ -33,8 +33,11 @@ final class SystemLifecycleSource: LifecycleSource, Sendable {
                 (UIApplication.didEnterBackgroundNotification, .didEnterBackground), (UIApplication.didBecomeActiveNotification, .didBecomeActive),
             ]
         #elseif canImport(AppKit)
+            // The names' raw values: the `NSApplication` constants are declared on a main-actor class, and this
+            // method is not isolated (UIKit marks its constants `nonisolated`; AppKit's documentation does not).
             names = [
-                (NSApplication.didResignActiveNotification, .didEnterBackground), (NSApplication.didBecomeActiveNotification, .didBecomeActive),
+                (Notification.Name("NSApplicationDidResignActiveNotification"), .didEnterBackground),
+                (Notification.Name("NSApplicationDidBecomeActiveNotification"), .didBecomeActive),
             ]
         #endif
         let tokens = names.map { name, transition in

@@ -1,5 +1,5 @@
-/// The retention figures every envelope carries as `context.retention` when sessions are on
-/// (`SessionOptions.includesRetention`): `{"sessionCount":3,"distinctDaysUsed":2,"previousSessionSeconds":95,
+/// The retention figures the first envelope of each session carries as `context.retention` when sessions are on
+/// (`SessionOptions.retention` moves them to every envelope or turns them off): `{"sessionCount":3,"distinctDaysUsed":2,"previousSessionSeconds":95,
 /// "firstSessionDate":"2026-11-20","isNewInstall":false}`. A figure not known yet is left out.
 public struct RetentionFigures: Sendable, Hashable {
     /// Sessions started on this install, the current one included.

@@ -12,18 +12,31 @@ public struct SessionOptions: Sendable {
     public var idleTimeout: Double
     /// Whether `Session Started` / `Session Ended` are tracked, and in which consent category.
     public var events: SessionEventsOption
-    /// Whether every envelope carries `context.retention` (sessions so far, distinct days, previous session length,
+    /// Which envelopes carry `context.retention` (sessions so far, distinct days, previous session length,
     /// first-session date, new install).
-    public var includesRetention: Bool
+    public var retention: RetentionPlacement
 
     public init(
-        backgroundTimeout: Double = 300, idleTimeout: Double = 1_800, events: SessionEventsOption = .off, includesRetention: Bool = true
+        backgroundTimeout: Double = 300, idleTimeout: Double = 1_800, events: SessionEventsOption = .off,
+        retention: RetentionPlacement = .firstEventOfSession
     ) {
         self.backgroundTimeout = backgroundTimeout
         self.idleTimeout = idleTimeout
         self.events = events
-        self.includesRetention = includesRetention
+        self.retention = retention
     }
+}
+
+/// Which envelopes carry the retention figures. They are the same for every event of a session, so by default
+/// only the session's first event (its `Session Started`, when those are on) carries them, and a query joins the
+/// rest on `context.sessionId`: about 115 bytes, and their share of every append, saved on each other event.
+public enum RetentionPlacement: Sendable, Hashable {
+    /// The first event of each session (default).
+    case firstEventOfSession
+    /// Every event, for tools that cannot join (at the price of the bytes on every envelope).
+    case everyEvent
+    /// None.
+    case off
 }
 
 /// Whether the client tracks `Session Started` and `Session Ended` (opt-in), and under which of the plan's consent

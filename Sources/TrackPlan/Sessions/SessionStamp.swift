@@ -1,17 +1,18 @@
-/// What every envelope of one session carries, encoded once per session (and once more when the install's first
-/// event has passed), so `track` copies bytes instead of writing numbers:
+/// What every envelope of one session carries, encoded once per session (and once more when the session's first
+/// event has taken the retention figures), so `track` copies bytes instead of writing numbers:
 ///
 /// - `context.sessionId`: the id as RudderStack's and mParticle's SDKs send it (Unix milliseconds of the start);
-/// - `context.retention`: the `RetentionFigures`;
-/// - `integrations.Amplitude.session_id` and `integrations["Actions Amplitude"].session_id`: where Segment's
-///   Amplitude destinations (classic and Actions) read the session id by default; without it Amplitude counts
-///   every event of a server-side source as a session of its own.
+/// - `context.retention`: the `RetentionFigures` (`SessionOptions.retention` says on which events);
+/// - `integrations["Actions Amplitude"].session_id`: where Segment's Amplitude (Actions) destination reads the
+///   session id by default; without it Amplitude counts every event of a server-side source as a session of its own.
 final class SessionStamp: Sendable {
     let sessionId: Int64
     /// `,"sessionId":…,"retention":{…}`, written just before the context's closing brace.
     let contextTail: [UInt8]
-    /// `{"Actions Amplitude":{"session_id":…},"Amplitude":{"session_id":…}}`.
+    /// `{"Actions Amplitude":{"session_id":…}}`.
     let integrations: [UInt8]
+    /// What the stamp adds to an envelope, for sizing its buffer.
+    let byteCount: Int
 
     init(sessionId: Int64, retention: RetentionFigures?) {
         self.sessionId = sessionId
@@ -23,14 +24,13 @@ final class SessionStamp: Sendable {
         contextTail = tail.bytes
         var integrations = JSONWriter(capacity: 96)
         integrations.beginObject()
-        for name: StaticString in ["Actions Amplitude", "Amplitude"] {
-            integrations.key(escaped: name)
-            integrations.beginObject()
-            integrations.member(escaped: "session_id", integer: Int(sessionId))
-            integrations.endObject()
-        }
+        integrations.key(escaped: "Actions Amplitude")
+        integrations.beginObject()
+        integrations.member(escaped: "session_id", integer: Int(sessionId))
+        integrations.endObject()
         integrations.endObject()
         self.integrations = integrations.bytes
+        byteCount = contextTail.count + integrations.bytes.count + 16
     }
 }
 

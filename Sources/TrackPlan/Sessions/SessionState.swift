@@ -16,6 +16,8 @@ struct SessionState: Sendable {
     private var salt: UInt64
     private var unannounced: [SessionChange]
     private var recordedActivityMillis: Int64
+    /// The session's first call has not taken its stamp yet (it carries the retention figures by default).
+    private var firstCallPending = true
     let file: SessionFile
     let options: SessionOptions
     let log: TrackPlanLogger
@@ -34,7 +36,7 @@ struct SessionState: Sendable {
         var state = SessionState(
             rules: rules, stamp: SessionStamp(sessionId: 0, retention: nil), salt: stored?.salt ?? UInt64.random(in: 1...UInt64.max),
             unannounced: options.events.isOn ? changes : [], recordedActivityMillis: now, file: file, options: options, log: log)
-        state.stamp = state.makeStamp()
+        state.stamp = state.makeStamp(first: true)
         state.save()
         return (state, options.events.isOn ? changes : [])
     }
@@ -72,7 +74,8 @@ struct SessionState: Sendable {
     private mutating func recorded(_ changes: [SessionChange], at now: Int64, always: Bool = false) -> [SessionChange] {
         if !changes.isEmpty {
             if options.events.isOn { unannounced += changes }
-            stamp = makeStamp()
+            stamp = makeStamp(first: true)
+            firstCallPending = true
             recordedActivityMillis = now
             save()
             return options.events.isOn ? changes : []
@@ -90,18 +93,20 @@ struct SessionState: Sendable {
         stamp.sessionId == session.id ? stampForCall() : SessionStamp(sessionId: session.id, retention: nil)
     }
 
-    /// The stamp for this call; the install's first event carries `isNewInstall`, later ones do not.
+    /// The stamp for this call. The session's first call takes the first stamp (the retention figures, and
+    /// `isNewInstall` on an install's first event); later calls the steady one. One comparison on the hot path.
     private mutating func stampForCall() -> SessionStamp {
-        let stamp = self.stamp
-        if rules.isNewInstall {
-            rules.installAnnounced()
-            self.stamp = makeStamp()
-        }
-        return stamp
+        guard firstCallPending else { return stamp }
+        firstCallPending = false
+        let first = stamp
+        if rules.isNewInstall { rules.installAnnounced() }
+        stamp = makeStamp(first: false)
+        return first
     }
 
-    private func makeStamp() -> SessionStamp {
-        SessionStamp(sessionId: rules.current?.id ?? 0, retention: options.includesRetention ? rules.retention : nil)
+    private func makeStamp(first: Bool) -> SessionStamp {
+        let carriesRetention = options.retention == .everyEvent || (first && options.retention == .firstEventOfSession)
+        return SessionStamp(sessionId: rules.current?.id ?? 0, retention: carriesRetention ? rules.retention : nil)
     }
 
     private var record: SessionRecord {

@@ -8,12 +8,14 @@ import Foundation
 /// `POST {url}/v1/batch` with the write key they arrived with. It reads from the store, so a failed round is
 /// simply retried from there (with backoff, at most 10 attempts on a batch); ingestion never waits for it.
 public final class Forwarder: Sendable {
-    let store: MessageStore
+    let store: any MessageStore
     let options: ForwardOptions
+    let metrics: CollectorMetrics?
 
-    public init(store: MessageStore, options: ForwardOptions) {
+    public init(store: any MessageStore, options: ForwardOptions, metrics: CollectorMetrics? = nil) {
         self.store = store
         self.options = options
+        self.metrics = metrics
     }
 
     /// Forwards until the task is cancelled.
@@ -55,6 +57,7 @@ public final class Forwarder: Sendable {
             let (_, response) = try await URLSession.shared.data(for: request)
             status = (response as? HTTPURLResponse)?.statusCode ?? 0
         } catch {
+            metrics?.count("trackplan_collector_forward_failures_total", [("reason", "network")], by: ids.count)
             try? await store.markForwardAttempt(ids)
             return nil
         }
@@ -63,9 +66,11 @@ public final class Forwarder: Sendable {
             try? await store.markForwarded(ids, state: .delivered)
             return ids.count
         case 400, 401, 403, 404, 413, 422:
+            metrics?.count("trackplan_collector_forward_failures_total", [("reason", "rejected")], by: ids.count)
             try? await store.markForwarded(ids, state: .rejected)
             return 0
         default:
+            metrics?.count("trackplan_collector_forward_failures_total", [("reason", "status_\(status)")], by: ids.count)
             try? await store.markForwardAttempt(ids)
             return nil
         }

@@ -12,7 +12,9 @@ enum JSONResponse {
     static let success = #"{"success":true}"#
 
     static func error(_ error: IngestError, headers: HTTPFields = [:]) -> Response {
-        ok(
+        var headers = headers
+        if let retryAfter = error.retryAfter { headers[.retryAfter] = String(retryAfter) }
+        return ok(
             "{\"success\":false,\"error\":\(StoredMessage.quote(error.code)),\"message\":\(StoredMessage.quote(error.message))}",
             status: error.status, headers: headers)
     }

@@ -6,11 +6,24 @@ import Hummingbird
 /// aliases, as analytics.js uses), with the deliberate faults of `FaultOptions` in front.
 extension CollectorServer {
     static func addTrackingRoutes(to router: Router<CollectorRequestContext>, collector: Collector) {
-        router.post("/v1/batch") { request, context in await track(request, context, endpoint: nil, collector) }
+        router.post("/v1/batch") { request, context in await timed(request, context, endpoint: nil, collector) }
         for type in MessageType.allCases {
-            router.post("/v1/\(type.rawValue)") { request, context in await track(request, context, endpoint: type, collector) }
-            router.post("/v1/\(type.rawValue.prefix(1))") { request, context in await track(request, context, endpoint: type, collector) }
+            router.post("/v1/\(type.rawValue)") { request, context in await timed(request, context, endpoint: type, collector) }
+            router.post("/v1/\(type.rawValue.prefix(1))") { request, context in await timed(request, context, endpoint: type, collector) }
         }
+    }
+
+    /// `track`, its time recorded in the request latency histogram.
+    private static func timed(
+        _ request: Request, _ context: CollectorRequestContext, endpoint: MessageType?, _ collector: Collector
+    ) async -> Response {
+        let start = ContinuousClock.now
+        let response = await track(request, context, endpoint: endpoint, collector)
+        let elapsed = ContinuousClock.now - start
+        collector.metrics.recordRequest(
+            nanoseconds: elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000,
+            status: response.status.code)
+        return response
     }
 
     private static func track(

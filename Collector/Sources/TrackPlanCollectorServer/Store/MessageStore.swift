@@ -1,96 +1,63 @@
 import Foundation
-import GRDB
 
-/// Every received message in SQLite (through GRDB, WAL mode): raw bytes, parsed fields, validity, problems and
-/// receive time. Survives restarts; `Idempotency-Key`s are kept too, so a retried batch is stored once.
-public final class MessageStore: Sendable {
-    let pool: DatabasePool
+/// Where the collector keeps messages, forget requests and the forwarding queue. Two implementations pass one
+/// contract suite: `SQLiteMessageStore` (one process, the default) and `PostgresMessageStore` (any number of
+/// instances on one database). Idempotency keys and `messageId` first-sightings are decided by the database's
+/// unique constraints, never by process memory, so they hold across instances and restarts.
+public protocol MessageStore: Sendable {
+    /// Stores one request's messages in one transaction (all or nothing). `forward[i]` marks message i for the
+    /// forwarder. Messages of a forgotten user or anonymous id are not stored (counted in the outcome).
+    func ingest(_ messages: [ValidatedMessage], idempotencyKey: String?, receivedAt: String, writeKey: String?, forward: [Bool])
+        async throws -> IngestOutcome
 
-    /// Opens (creating when needed) the database at `path`.
-    public init(path: String) throws {
-        var configuration = Configuration()
-        configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-        }
-        pool = try DatabasePool(path: path, configuration: configuration)
-        try Self.migrator.migrate(pool)
-    }
+    /// Newest first, at most `limit`, filtered by validity and event name.
+    func events(status: StatusFilter, event: String?, limit: Int) async throws -> [StoredMessage]
+    /// Oldest first, the messages stored with an id above `cursor` (the live page's feed across instances).
+    func messages(after cursor: Int64, limit: Int) async throws -> [StoredMessage]
+    /// The messages stored under these ids (those still there), in any order.
+    func messages(ids: [Int64]) async throws -> [StoredMessage]
+    /// The highest id stored, 0 when empty.
+    func lastID() async throws -> Int64
+    /// Totals and per type and event counts for `GET /api/summary`.
+    func summary() async throws -> StoreSummary
+    /// Empties the store: messages and idempotency keys (forget requests stay: they are the user's right).
+    func reset() async throws
 
-    private static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1") { db in
-            try db.execute(
-                sql: """
-                    CREATE TABLE messages (
-                        id INTEGER PRIMARY KEY AUTOINCREMENT,
-                        message_id TEXT, type TEXT, event TEXT, user_id TEXT, anonymous_id TEXT,
-                        received_at TEXT NOT NULL, valid INTEGER NOT NULL, duplicate INTEGER NOT NULL,
-                        planned INTEGER NOT NULL, write_key TEXT, problems TEXT NOT NULL, raw BLOB NOT NULL,
-                        forward INTEGER NOT NULL DEFAULT 0, forward_attempts INTEGER NOT NULL DEFAULT 0);
-                    CREATE INDEX messages_message_id ON messages(message_id);
-                    CREATE INDEX messages_event ON messages(event);
-                    CREATE INDEX messages_forward ON messages(forward) WHERE forward = 1;
-                    CREATE TABLE idempotency_keys (key TEXT PRIMARY KEY, received_at TEXT NOT NULL);
-                    """)
-        }
-        return migrator
-    }
+    /// Records a forget request (once per idempotency key) and erases every stored message of its ids.
+    func forget(_ request: ForgetRequest) async throws -> ForgetOutcome
+    /// Every forget request, oldest first.
+    func forgetRequests() async throws -> [ForgetRequest]
 
-    /// What one `ingest` did.
-    public enum Outcome: Sendable {
-        /// The messages as stored, in order.
-        case stored([StoredMessage])
-        /// The `Idempotency-Key` was seen before: nothing stored.
-        case duplicateRequest
-    }
+    /// Deletes at most `limit` messages that `policy` no longer keeps, oldest first; returns how many.
+    func deleteExpired(_ policy: RetentionPolicy, now: Date, limit: Int) async throws -> Int
 
-    /// Stores one request's messages in one transaction (all or nothing). `forward` marks them for the forwarder.
-    public func ingest(
-        _ messages: [ValidatedMessage], idempotencyKey: String?, receivedAt: String, writeKey: String?, forward: (ValidatedMessage) -> Bool
-    )
-        async throws -> Outcome
-    {
-        let marks = messages.map(forward)
-        return try await pool.write { db -> Outcome in
-            if let idempotencyKey {
-                if try Bool.fetchOne(db, sql: "SELECT 1 FROM idempotency_keys WHERE key = ?", arguments: [idempotencyKey]) == true {
-                    return .duplicateRequest
-                }
-                try db.execute(sql: "INSERT INTO idempotency_keys (key, received_at) VALUES (?, ?)", arguments: [idempotencyKey, receivedAt])
-            }
-            let seen = try db.cachedStatement(sql: "SELECT 1 FROM messages WHERE message_id = ? LIMIT 1")
-            let insert = try db.cachedStatement(
-                sql: """
-                    INSERT INTO messages (message_id, type, event, user_id, anonymous_id, received_at, valid, duplicate,
-                        planned, write_key, problems, raw, forward) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """)
-            var stored: [StoredMessage] = []
-            stored.reserveCapacity(messages.count)
-            for (message, mark) in zip(messages, marks) {
-                let received = message.received
-                var duplicate = false
-                if let messageId = received.messageId {
-                    duplicate = try Bool.fetchOne(seen, arguments: [messageId]) == true
-                }
-                let problems = StoredMessage.problemsJSON(message.problems)
-                try insert.execute(arguments: [
-                    received.messageId, received.type?.rawValue, received.eventName, received.userId, received.anonymousId,
-                    receivedAt, message.isValid, duplicate, !message.isUnplanned, writeKey, problems, Data(received.raw), mark ? 1 : 0,
-                ])
-                stored.append(
-                    StoredMessage(
-                        id: db.lastInsertedRowID, messageId: received.messageId, type: received.type?.rawValue, event: received.eventName,
-                        userId: received.userId, anonymousId: received.anonymousId, receivedAt: receivedAt, valid: message.isValid,
-                        duplicate: duplicate, writeKey: writeKey, problems: message.problems, raw: received.raw))
-            }
-            return .stored(stored)
-        }
-    }
+    /// The oldest messages pending forwarding.
+    func pendingForward(limit: Int) async throws -> [StoredMessage]
+    func markForwarded(_ ids: [Int64], state: ForwardState) async throws
+    /// One more failed attempt; after `maxForwardAttempts` a message is `rejected`.
+    func markForwardAttempt(_ ids: [Int64]) async throws
+    /// Messages per forwarding state.
+    func forwardCounts() async throws -> [ForwardState: Int]
+}
 
-    /// Empties the store (messages and idempotency keys).
-    public func reset() async throws {
-        try await pool.write { db in
-            try db.execute(sql: "DELETE FROM messages; DELETE FROM idempotency_keys; DELETE FROM sqlite_sequence WHERE name = 'messages'")
-        }
-    }
+/// The forwarding queue lives beside the messages: a message is not forwarded, pending, delivered, or rejected
+/// (by the upstream, or out of attempts).
+public enum ForwardState: Int, Sendable {
+    case none = 0, pending, delivered, rejected
+}
+
+/// The attempts after which a pending message is given up (state `rejected`).
+let maxForwardAttempts = 10
+
+/// What one `ingest` did.
+public enum IngestOutcome: Sendable {
+    /// The messages as stored, in order; `forgotten` of the request's messages named a forgotten id and were dropped.
+    case stored([StoredMessage], forgotten: Int)
+    /// The `Idempotency-Key` was seen before: nothing stored.
+    case duplicateRequest
+}
+
+/// Which messages `GET /api/events` lists.
+public enum StatusFilter: String, Sendable {
+    case valid, invalid, all
 }

@@ -54,3 +54,14 @@ public struct StoredMessage: Sendable {
             }.joined(separator: ",") + "]"
     }
 }
+
+extension StoredMessage {
+    /// `message` as stored under `id`.
+    init(_ message: ValidatedMessage, id: Int64, receivedAt: String, duplicate: Bool, writeKey: String?) {
+        let received = message.received
+        self.init(
+            id: id, messageId: received.messageId, type: received.type?.rawValue, event: received.eventName, userId: received.userId,
+            anonymousId: received.anonymousId, receivedAt: receivedAt, valid: message.isValid, duplicate: duplicate, writeKey: writeKey,
+            problems: message.problems, raw: received.raw)
+    }
+}

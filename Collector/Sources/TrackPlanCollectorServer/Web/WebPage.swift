@@ -29,6 +29,13 @@ enum WebPage {
               <label>Event
                 <select id="event-filter"><option value="">all events</option></select>
               </label>
+              <label>Test data
+                <select id="test-filter">
+                  <option value="all">shown</option>
+                  <option value="exclude">hidden</option>
+                  <option value="only">only</option>
+                </select>
+              </label>
               <button id="reset" type="button">Reset store</button>
             </div>
             <ol id="events"></ol>

@@ -3,10 +3,11 @@
 enum WebScript {
     static let javascript = #"""
         "use strict";
-        const state = { status: "all", event: "" };
+        const state = { status: "all", event: "", test: "all" };
         const list = document.getElementById("events");
         const statusFilter = document.getElementById("status-filter");
         const eventFilter = document.getElementById("event-filter");
+        const testFilter = document.getElementById("test-filter");
 
         function el(tag, cls, text) {
           const node = document.createElement(tag);
@@ -15,7 +16,10 @@ enum WebScript {
           return node;
         }
         function escapeToken(key) { return String(key).replace(/~/g, "~0").replace(/\//g, "~1"); }
+        function isTest(item) { return !!(item.message && item.message.context && item.message.context.testMode === true); }
         function matches(item) {
+          if (state.test === "only" && !isTest(item)) return false;
+          if (state.test === "exclude" && isTest(item)) return false;
           if (state.status === "valid" && !item.valid) return false;
           if (state.status === "invalid" && item.valid) return false;
           return !state.event || item.event === state.event;
@@ -66,6 +70,7 @@ enum WebScript {
           head.appendChild(el("span", "time", (item.receivedAt || "").slice(11, 23)));
           head.appendChild(el("span", "type", item.type || "?"));
           head.appendChild(el("span", "name", item.event || item.userId || item.anonymousId || ""));
+          if (isTest(item)) { li.dataset.test = "true"; head.appendChild(el("span", "test", "test")); }
           if (item.duplicate) head.appendChild(el("span", "bad", "duplicate messageId"));
           if (item.problems.length) head.appendChild(el("span", "count bad", item.problems.length + " problem(s)"));
           head.addEventListener("click", () => li.classList.toggle("open"));
@@ -89,7 +94,7 @@ enum WebScript {
           document.getElementById("empty").style.display = "none";
         }
         async function load() {
-          let query = "status=" + state.status + "&limit=200";
+          let query = "status=" + state.status + "&test=" + state.test + "&limit=200";
           if (state.event) query += "&event=" + encodeURIComponent(state.event);
           const answer = await fetch("/api/events?" + query).then(r => r.json());
           list.textContent = "";
@@ -134,6 +139,7 @@ enum WebScript {
         }
         statusFilter.addEventListener("change", () => { state.status = statusFilter.value; load(); });
         eventFilter.addEventListener("change", () => { state.event = eventFilter.value; load(); });
+        testFilter.addEventListener("change", () => { state.test = testFilter.value; load(); });
         document.getElementById("reset").addEventListener("click", () => fetch("/api/reset", { method: "POST" }));
         fetch("/healthz").then(r => r.json()).then(h => { document.getElementById("plan-name").textContent = "plan: " + h.plan; });
         load().then(refreshSummary).then(connect);

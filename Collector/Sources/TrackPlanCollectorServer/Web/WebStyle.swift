@@ -25,5 +25,6 @@ enum WebStyle {
         aside { background: #fff; padding: .6em 1em; border-radius: 4px; align-self: start; }
         aside table { width: 100%; border-collapse: collapse; } aside td, aside th { text-align: left; padding: 2px 4px; }
         .ok { color: #2e9e2e; } .bad { color: #e0443e; }
+        .event-row .test { background: #e8e0ff; color: #4b2aa8; border-radius: 3px; padding: 0 .4em; font-size: .85em; }
         """#
 }

@@ -23,17 +23,25 @@ final class RunningCollector: @unchecked Sendable {
     static let testPlan = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("CollectorTestEvents/TrackPlan").path
 
+    /// `store` is a `postgres://` URL, or nil for a SQLite file in `directory`.
     static func start(
-        plan: String = examplePlan, directory: URL? = nil, configure: (inout CollectorOptions) -> Void = { _ in }
+        plan: String = examplePlan, directory: URL? = nil, store: String? = nil, configure: (inout CollectorOptions) -> Void = { _ in }
     ) async throws -> RunningCollector {
         let directory = directory ?? FileManager.default.temporaryDirectory.appendingPathComponent("collector-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        var options = CollectorOptions(planDirectory: plan, storePath: directory.appendingPathComponent("store.sqlite").path)
+        var options = CollectorOptions(planDirectory: plan, storePath: store ?? directory.appendingPathComponent("store.sqlite").path)
         configure(&options)
-        let collector = try Collector(options: options)
+        let collector = try await Collector(options: options)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let app = CollectorServer.application(collector: collector, host: "127.0.0.1", port: 0) { port in continuation.yield(port) }
-        let task = Task { try await app.run() }
+        let task = Task {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await app.run() }
+                group.addTask { await collector.runMaintenance() }
+                try await group.next()
+                group.cancelAll()
+            }
+        }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw CollectorTestError("the server did not start") }
         return RunningCollector(collector: collector, port: port, directory: directory, task: task)

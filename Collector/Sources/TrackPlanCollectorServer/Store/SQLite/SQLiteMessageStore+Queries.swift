@@ -1,13 +1,11 @@
 import Foundation
 import GRDB
 
-/// Which messages `GET /api/events` lists.
-public enum StatusFilter: String, Sendable {
-    case valid, invalid, all
-}
+extension SQLiteMessageStore {
+    static let columns = """
+        id, message_id, type, event, user_id, anonymous_id, received_at, valid, duplicate, write_key, problems, raw
+        """
 
-extension MessageStore {
-    /// Newest first, at most `limit`, filtered by validity and event name.
     public func events(status: StatusFilter, event: String?, limit: Int) async throws -> [StoredMessage] {
         try await pool.read { db in
             var conditions: [String] = []
@@ -23,14 +21,20 @@ extension MessageStore {
             }
             let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
             _ = arguments.append(contentsOf: [limit])
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT id, message_id, type, event, user_id, anonymous_id, received_at, valid, duplicate, write_key,
-                        problems, raw FROM messages \(filter) ORDER BY id DESC LIMIT ?
-                    """, arguments: arguments)
-            return rows.map(Self.message(from:))
+            return try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM messages \(filter) ORDER BY id DESC LIMIT ?", arguments: arguments)
+                .map(Self.message(from:))
         }
+    }
+
+    public func messages(after cursor: Int64, limit: Int) async throws -> [StoredMessage] {
+        try await pool.read { db in
+            try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM messages WHERE id > ? ORDER BY id LIMIT ?", arguments: [cursor, limit])
+                .map(Self.message(from:))
+        }
+    }
+
+    public func lastID() async throws -> Int64 {
+        try await pool.read { db in try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(id), 0) FROM messages") ?? 0 }
     }
 
     static func message(from row: Row) -> StoredMessage {
@@ -43,8 +47,7 @@ extension MessageStore {
             writeKey: row["write_key"], problems: problems, raw: [UInt8](raw))
     }
 
-    /// `GET /api/summary`: totals, counts per type and event by status, unplanned names, first and last seen.
-    public func summaryJSON() async throws -> String {
+    public func summary() async throws -> StoreSummary {
         try await pool.read { db in
             let totals = try Row.fetchOne(
                 db,
@@ -59,25 +62,25 @@ extension MessageStore {
                         MIN(received_at) AS first, MAX(received_at) AS last FROM messages
                     GROUP BY type, event ORDER BY total DESC, type, event
                     """)
-            let total: Int = totals["total"]
-            let valid: Int = totals["valid"]
-            var out = "{\"total\":\(total),\"valid\":\(valid),\"invalid\":\(total - valid)"
-            out += ",\"duplicates\":\(totals["duplicates"] as Int)"
-            out += ",\"firstSeen\":\(StoredMessage.quote(totals["first"])),\"lastSeen\":\(StoredMessage.quote(totals["last"]))"
-            var unplanned: [String] = []
-            let entries = groups.map { row -> String in
-                let count: Int = row["total"]
-                let validCount: Int = row["valid"]
-                let planned: Bool = row["planned"]
-                let event: String? = row["event"]
-                if !planned, let event { unplanned.append(event) }
-                return "{\"type\":\(StoredMessage.quote(row["type"])),\"event\":\(StoredMessage.quote(event)),\"planned\":\(planned)"
-                    + ",\"total\":\(count),\"valid\":\(validCount),\"invalid\":\(count - validCount)"
-                    + ",\"firstSeen\":\(StoredMessage.quote(row["first"])),\"lastSeen\":\(StoredMessage.quote(row["last"]))}"
-            }
-            out += ",\"events\":[" + entries.joined(separator: ",") + "]"
-            out += ",\"unplanned\":[" + unplanned.sorted().map { StoredMessage.quote($0) }.joined(separator: ",") + "]}"
-            return out
+            return StoreSummary(
+                total: totals["total"], valid: totals["valid"], duplicates: totals["duplicates"], firstSeen: totals["first"],
+                lastSeen: totals["last"],
+                groups: groups.map {
+                    StoreSummary.Group(
+                        type: $0["type"], event: $0["event"], planned: $0["planned"], total: $0["total"], valid: $0["valid"],
+                        firstSeen: $0["first"], lastSeen: $0["last"])
+                })
+        }
+    }
+}
+
+extension SQLiteMessageStore {
+    public func messages(ids: [Int64]) async throws -> [StoredMessage] {
+        guard !ids.isEmpty else { return [] }
+        return try await pool.read { db in
+            let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
+            return try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM messages WHERE id IN (\(marks))", arguments: StatementArguments(ids))
+                .map(Self.message(from:))
         }
     }
 }

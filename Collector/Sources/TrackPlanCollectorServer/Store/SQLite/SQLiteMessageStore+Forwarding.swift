@@ -1,25 +1,11 @@
 import GRDB
 
-/// The forwarding queue lives in the `messages` table: `forward` is 0 (not forwarded), 1 (pending),
-/// 2 (delivered), 3 (rejected by the upstream or out of attempts).
-extension MessageStore {
-    public enum ForwardState: Int, Sendable {
-        case none = 0, pending, delivered, rejected
-    }
-
-    /// The attempts after which a pending message is given up (state `rejected`).
-    static let maxForwardAttempts = 10
-
-    /// The oldest pending messages.
+/// The forwarding queue is the `forward` column of `messages` (`ForwardState`'s raw values).
+extension SQLiteMessageStore {
     public func pendingForward(limit: Int) async throws -> [StoredMessage] {
         try await pool.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT id, message_id, type, event, user_id, anonymous_id, received_at, valid, duplicate, write_key,
-                        problems, raw FROM messages WHERE forward = 1 ORDER BY id LIMIT ?
-                    """, arguments: [limit]
-            ).map(Self.message(from:))
+            try Row.fetchAll(db, sql: "SELECT \(Self.columns) FROM messages WHERE forward = 1 ORDER BY id LIMIT ?", arguments: [limit])
+                .map(Self.message(from:))
         }
     }
 
@@ -36,11 +22,10 @@ extension MessageStore {
                 sql:
                     "UPDATE messages SET forward_attempts = forward_attempts + 1, forward = CASE WHEN forward_attempts + 1 >= ? THEN 3 ELSE forward END WHERE id = ?"
             )
-            for id in ids { try update.execute(arguments: [Self.maxForwardAttempts, id]) }
+            for id in ids { try update.execute(arguments: [maxForwardAttempts, id]) }
         }
     }
 
-    /// Counts of messages per forwarding state, for `/api/summary` and tests.
     public func forwardCounts() async throws -> [ForwardState: Int] {
         try await pool.read { db in
             var counts: [ForwardState: Int] = [:]
