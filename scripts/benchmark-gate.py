@@ -60,6 +60,13 @@ def measure(binary, plans, work, track_events, only):
         if only and name not in only:
             continue
         instructions, allocations = callgrind(binary, arguments, counting == "toggle", work)
+        if counting == "toggle":
+            # The client's delivery thread wakes on its own clock; what it does while the calls run can land in the
+            # count (seen: 8,040 and 8,311 allocations for the same binary). It only ever adds, so the smaller of
+            # three counts is kept.
+            for _ in range(2):
+                again = callgrind(binary, arguments, True, work)
+                instructions, allocations = min(instructions, again[0]), min(allocations, again[1])
         if counting == "difference":
             setup_instructions, setup_allocations = callgrind(binary, arguments + ["--setup-only"], False, work)
             instructions -= setup_instructions
