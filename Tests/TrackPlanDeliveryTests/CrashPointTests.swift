@@ -23,6 +23,26 @@ import TrackPlanCollector
         try await Self.check(script: Self.script, tornEveryOther: true)
     }
 
+    /// A disk that fills up (`TRACKPLAN_CRASH_DISK_BYTES`, a quota the debug build's allocations obey): events are
+    /// held in memory once the segment cannot grow, deliveries free the segment, it is emptied in place and the
+    /// held events written back (full-disk compaction); every later launch sees the same full disk.
+    static let fullDiskScript = "track 2; track-big 14; flush; track 2; drain; track 2; drain; track 1; stop"
+    static let fullDisk = ["TRACKPLAN_CRASH_DISK_BYTES": "700000"]
+
+    @Test func everyCrashPointOfAFullDiskKeepsTheInvariants() async throws {
+        try await Self.check(script: Self.fullDiskScript, tornEveryOther: true, environment: Self.fullDisk)
+    }
+
+    /// Sessions with a 1 s idle timeout: a session change inside the run (`session.json`, `Session Ended`,
+    /// `Session Started`), and the launch after the crash idles past the timeout, so the session the kill cut ends
+    /// there (CrashPointSessions has the invariants).
+    static let sessionScript = "track 2; idle 1100; track 2; flush; idle 1100; track 1; stop"
+    static let sessions = ["TRACKPLAN_HARNESS_IDLE_TIMEOUT": "1"]
+
+    @Test func everyCrashPointOfASessionChangeKeepsTheInvariants() async throws {
+        try await Self.check(script: Self.sessionScript, tornEveryOther: true, environment: Self.sessions, sessions: true)
+    }
+
     @Test func randomScriptsInLongMode() async throws {
         let environment = ProcessInfo.processInfo.environment
         let seeds = environment["TRACKPLAN_CRASHPOINT_SEEDS"].flatMap { Int($0) } ?? 0
@@ -45,7 +65,10 @@ import TrackPlanCollector
         return (["track 1"] + steps + ["track 1", "stop"]).joined(separator: "; ")
     }
 
-    static func check(script: String, tornEveryOther: Bool, tornFirst: Bool = false) async throws {
+    /// `environment` goes to every launch at every crash point (a full disk, sessions); `sessions` adds their checks.
+    static func check(
+        script: String, tornEveryOther: Bool, tornFirst: Bool = false, environment: [String: String] = [:], sessions: Bool = false
+    ) async throws {
         _ = try CrashHarnessProcess.binary()
         try await withCollector(writeKey: "crash-point-key") { collector in
             let endpoint = await collector.endpoint.absoluteString
@@ -56,7 +79,7 @@ import TrackPlanCollector
             }
             let trace = launcher()
             defer { try? FileManager.default.removeItem(atPath: trace.directory) }
-            let traced = try await trace.run(script, first: 1, environment: ["TRACKPLAN_CRASH_TRACE": "1"])
+            let traced = try await trace.run(script, first: 1, environment: environment.merging(["TRACKPLAN_CRASH_TRACE": "1"]) { $1 })
             let points = traced.crashPoints
             try #require(traced.transcript.contains("done \(script.split(separator: ";").count - 1)"), "\(traced.transcript.suffix(5))")
             let labels = Set(points.map(\.label))
@@ -67,7 +90,11 @@ import TrackPlanCollector
                 func startNext() {
                     guard let point = remaining.popFirst() else { return }
                     let torn = tornEveryOther && (point.number % 2 == (tornFirst ? 1 : 0))
-                    group.addTask { try await checkPoint(point, torn: torn, script: script, launch: launcher(), collector: collector) }
+                    let launch = launcher()
+                    group.addTask {
+                        try await checkPoint(
+                            point, torn: torn, script: script, launch: launch, environment: environment, sessions: sessions, collector: collector)
+                    }
                 }
                 for _ in 0..<3 { startNext() }
                 while try await group.next() != nil { startNext() }
@@ -77,18 +104,20 @@ import TrackPlanCollector
 
     /// One crash point: the killed run, a launch that tracks 3 and is killed, a launch that delivers; then the checks.
     static func checkPoint(
-        _ point: (number: Int, label: String, step: String), torn: Bool, script: String, launch: StepLaunch, collector: TrackPlanCollector
+        _ point: (number: Int, label: String, step: String), torn: Bool, script: String, launch: StepLaunch, environment: [String: String],
+        sessions: Bool, collector: TrackPlanCollector
     ) async throws {
         defer { try? FileManager.default.removeItem(atPath: launch.directory) }
         let first = point.number * 1_000
         let context = "crash point \(point.number) (\(point.label), step \(point.step)\(torn ? ", torn" : ""))"
-        var crashEnvironment = ["TRACKPLAN_CRASH_AT": "\(point.number)"]
+        var crashEnvironment = environment.merging(["TRACKPLAN_CRASH_AT": "\(point.number)"]) { $1 }
         if torn { crashEnvironment["TRACKPLAN_CRASH_TORN"] = "1" }
         // User ids of this point's own, so the forget requests at the shared collector tell the points apart.
         let script = script.replacingOccurrences(of: "identify user-", with: "identify user\(point.number)-")
         let crashed = try await launch.run(script, first: first + 1, environment: crashEnvironment)
-        let after = try await launch.run("track 3; die", first: first + 900)
-        let last = try await launch.run("flush; drain; stats; stop", first: first + 950)
+        // With sessions, the launch after the crash idles past the timeout: its first event ends the cut session.
+        let after = try await launch.run(sessions ? "idle 1100; track 3; die" : "track 3; die", first: first + 900, environment: environment)
+        let last = try await launch.run("flush; drain; stats; stop", first: first + 950, environment: environment)
         let model = CrashPointModel(transcript: crashed.transcript)
         // Re-sent batches are recognised by key and events by `messageId`, so each arrives here once at most.
         let arrived = Set(await collector.acceptedEvents.compactMap(probeNumber).filter { $0 / 1_000 == point.number })
@@ -104,8 +133,13 @@ import TrackPlanCollector
         // A kill leaves the page cache intact, so nothing acknowledged may be missing, counted or not.
         #expect(missing.isEmpty, "\(context): acknowledged and lost (counted: \(last.dropped)): \(missing)")
         // The one event whose `track` the kill interrupted may arrive too.
-        let strays = arrived.subtracting(model.fates.keys).subtracting(after.acks.map(\.number))
+        // Events held in memory on a full disk were never acknowledged: they may arrive or be lost (and counted).
+        let strays = arrived.subtracting(model.fates.keys).subtracting(after.acks.map(\.number)).subtracting(crashed.held)
         #expect(strays.count <= 1, "\(context): arrived without being acknowledged: \(strays.sorted())")
+        if sessions {
+            let problems = CrashPointSessions.violations(in: await collector.acceptedEvents, point: point.number)
+            #expect(problems.isEmpty, "\(context): \(problems.joined(separator: "; "))")
+        }
     }
 }
 

@@ -21,6 +21,15 @@ struct StepLaunch {
             }
         }
 
+        /// Numbers of the events held in memory because the disk refused them (`held <n> <kind>`).
+        var held: Set<Int> {
+            Set(
+                transcript.compactMap { line in
+                    let words = line.split(separator: " ")
+                    return words.count == 3 && words[0] == "held" ? Int(words[1]) : nil
+                })
+        }
+
         /// The `stats …` line's drop counts by reason code.
         var dropped: [String: Int] {
             guard let line = transcript.last(where: { $0.hasPrefix("stats ") }), let range = line.range(of: " dropped ") else { return [:] }

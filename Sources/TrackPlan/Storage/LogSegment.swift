@@ -181,9 +181,9 @@ final class LogSegment {
             guard SystemCalls.isRegularFile(descriptor) else { return }
             let target = min(capacity, Self.roundUp(needed, to: Self.growthStep))
             CrashPoint.reached("segment grow")
-            var result = posix_fallocate(descriptor, off_t(allocated), off_t(target - allocated))
+            var result = DiskQuota.allocate(descriptor, at: allocated, count: target - allocated, path: path)
             if result == ENOSPC && target > needed {
-                result = posix_fallocate(descriptor, off_t(allocated), off_t(needed - allocated))
+                result = DiskQuota.allocate(descriptor, at: allocated, count: needed - allocated, path: path)
                 if result == 0 { allocated = needed }
             } else if result == 0 {
                 allocated = target

@@ -11,6 +11,8 @@ import Foundation
 /// - `withdraw`, `grant`: `setConsent` for `analytics` (prints `consent false|true`);
 /// - `identify <user>`, `reset`, `forget` (prints `forgotten`);
 /// - `flush` (one `flush()`), `drain` (flushes until nothing is queued);
+/// - `idle <ms>`: waits that long doing nothing (past `TRACKPLAN_HARNESS_IDLE_TIMEOUT`, the next event starts a
+///   new session);
 /// - `stats` (prints `stats buffered=<n> pending=<n> dropped <counts>`);
 /// - `stop` (`stop()`), `exit` (ends the process without `stop()`), `die` (`SIGKILL` to itself).
 /// Every step prints `step <index> <step>` before it starts and `done <index>` after, so a test knows which step
@@ -44,6 +46,7 @@ enum StepScript {
             case "forget":
                 await client.forget()
                 say("forgotten")
+            case "idle": try? await Task.sleep(nanoseconds: UInt64(count) * 1_000_000)
             case "flush": await client.flush()
             case "drain":
                 while client.stats().buffered + client.stats().pending > 0 {

@@ -26,6 +26,7 @@ import Foundation
 // TRACKPLAN_HARNESS_PAUSE_AFTER_CALL=1 pauses 1 s after each of those lines, so a kill lands right after the call.
 //
 // Sessions: TRACKPLAN_HARNESS_SESSIONS=1 turns sessions on with `Session Started` / `Session Ended`;
+// TRACKPLAN_HARNESS_IDLE_TIMEOUT=<seconds> turns them on with that idle timeout (a step script's `idle` step);
 // TRACKPLAN_HARNESS_HANG=1 prints `idle` after the last event and waits to be killed, without stopping.
 //
 // TRACKPLAN_HARNESS_STEPS=<script> runs a script of client calls instead (StepScript.swift), with no automatic
@@ -75,6 +76,9 @@ options.consentCategories = .plan(HarnessConsent.self)
 let consentScript = environment["TRACKPLAN_HARNESS_CONSENT"] == "1"
 let pauseAfterCall = environment["TRACKPLAN_HARNESS_PAUSE_AFTER_CALL"] == "1"
 if environment["TRACKPLAN_HARNESS_SESSIONS"] == "1" { options.sessions = SessionOptions(events: .trackedWithoutCategory) }
+if let idle = environment["TRACKPLAN_HARNESS_IDLE_TIMEOUT"].flatMap(Double.init) {
+    options.sessions = SessionOptions(idleTimeout: idle, events: .trackedWithoutCategory)
+}
 
 let steps = environment["TRACKPLAN_HARNESS_STEPS"]
 if steps != nil {
