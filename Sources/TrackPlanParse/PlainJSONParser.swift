@@ -56,14 +56,8 @@ struct PlainJSONParser {
     }
 
     private mutating func members(pointer: JSONPointer, depth: Int) throws(GiveUp) -> [JSONMember] {
-        guard depth < maximumDepth - 1 else { throw GiveUp() }
-        index += 1  // '{'
-        skipWhitespace()
         var result: [JSONMember] = []
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return result
-        }
+        if try isEmptyList(depth: depth, closing: UInt8(ascii: "}")) { return result }
         while true {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw GiveUp() }
             let keyOffset = index
@@ -80,18 +74,22 @@ struct PlainJSONParser {
     }
 
     private mutating func elements(pointer: JSONPointer, depth: Int) throws(GiveUp) -> [JSONNode] {
-        guard depth < maximumDepth - 1 else { throw GiveUp() }
-        index += 1  // '['
-        skipWhitespace()
         var result: [JSONNode] = []
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return result
-        }
+        if try isEmptyList(depth: depth, closing: UInt8(ascii: "]")) { return result }
         while true {
             result.append(try value(pointer: pointer.appending(result.count), depth: depth))
             if try endOfList(closing: UInt8(ascii: "]")) { return result }
         }
+    }
+
+    /// At an opening bracket: steps past it, and past the closing one too when the list is empty (returns true).
+    private mutating func isEmptyList(depth: Int, closing: UInt8) throws(GiveUp) -> Bool {
+        guard depth < maximumDepth - 1 else { throw GiveUp() }
+        index += 1
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == closing else { return false }
+        index += 1
+        return true
     }
 
     /// After a member or element: true past the closing bracket, false past a comma (the next item follows).

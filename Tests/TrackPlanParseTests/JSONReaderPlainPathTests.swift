@@ -53,18 +53,8 @@ import TrackPlanModel
 
     @Test(arguments: 0..<4)
     func damagedTextReadsTheSame(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
         let alphabet = Array(#"{}[],:"\ -+.eE0123456789tfnrul/"#.utf8) + [0x00, 0x09, 0x0A, 0x0D, 0x7F, 0xC3, 0xA9]
-        for index in 0..<500 {
-            var bytes = JSONReaderFuzzTests.valid
-            for _ in 0..<Int.random(in: 1...3, using: &random) {
-                let position = Int.random(in: 0...bytes.count, using: &random)
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0 where position < bytes.count: bytes.remove(at: position)
-                case 1: bytes.insert(alphabet.randomElement(using: &random)!, at: position)
-                default: bytes.insert(alphabet.randomElement(using: &random)!, at: min(position + 1, bytes.count))
-                }
-            }
+        for (index, bytes) in JSONReaderFuzzTests.damagedTexts(seed: seed, alphabet: alphabet).enumerated() {
             expectSameReading(bytes, "seed \(seed) case \(index): \(String(decoding: bytes, as: UTF8.self))")
         }
     }
