@@ -15,6 +15,8 @@ struct PlainJSONParser {
     private let lines: LineTable
     private let maximumDepth: Int
     private var index = 0
+    /// The line of the last position looked up (positions are looked up front to back).
+    private var line = 0
 
     /// The document's root, or nil when the text is not plain enough for this path.
     static func root(of bytes: UnsafeBufferPointer<UInt8>, lines: LineTable, maximumDepth: Int) -> JSONNode? {
@@ -40,7 +42,7 @@ struct PlainJSONParser {
 
     private mutating func value(pointer: JSONPointer, depth: Int) throws(GiveUp) -> JSONNode {
         guard index < bytes.count else { throw GiveUp() }
-        let location = lines.location(ofOffset: index)
+        let location = lines.location(ofOffset: index, after: &line)
         let value: JSONNode.Value
         switch bytes[index] {
         case UInt8(ascii: "{"): value = .object(try members(pointer: pointer, depth: depth + 1))
@@ -60,7 +62,7 @@ struct PlainJSONParser {
         if try isEmptyList(depth: depth, closing: UInt8(ascii: "}")) { return result }
         while true {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw GiveUp() }
-            let keyOffset = index
+            let keyLocation = lines.location(ofOffset: index, after: &line)
             let key = try string()
             if result.contains(where: { $0.key == key }) { throw GiveUp() }
             skipWhitespace()
@@ -68,7 +70,7 @@ struct PlainJSONParser {
             index += 1
             skipWhitespace()
             let child = try value(pointer: pointer.appending(key), depth: depth)
-            result.append(JSONMember(key: key, keyLocation: lines.location(ofOffset: keyOffset), value: child))
+            result.append(JSONMember(key: key, keyLocation: keyLocation, value: child))
             if try endOfList(closing: UInt8(ascii: "}")) { return result }
         }
     }
