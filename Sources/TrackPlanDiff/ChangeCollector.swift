@@ -8,8 +8,8 @@ struct Place {
     var old: SourceLocation?
     var new: SourceLocation?
     /// Where the keywords of the current object are, on each side: `child("maximum")` points at `maximum`.
-    var oldKeywords: [String: SourceLocation] = [:]
-    var newKeywords: [String: SourceLocation] = [:]
+    var oldKeywords = KeywordPositions()
+    var newKeywords = KeywordPositions()
     /// The shared definition the walk is inside (through a `$ref` both sides share), if any.
     var definition: SchemaReference?
     /// The shared definition the current property's key is written in (nil in an event), set by `property`: what is
@@ -26,8 +26,8 @@ struct Place {
     /// A declaration's place: its key's line, with its keywords.
     init(subject: Subject, old: Origin?, new: Origin?) {
         self.init(subject: subject, old: old.map { $0.keyLocation ?? $0.location }, new: new.map { $0.keyLocation ?? $0.location })
-        oldKeywords = old?.keywords ?? [:]
-        newKeywords = new?.keywords ?? [:]
+        oldKeywords = KeywordPositions(old?.keywords ?? [:])
+        newKeywords = KeywordPositions(new?.keywords ?? [:])
     }
 
     /// A keyword or a node below this one. A single keyword token points at that keyword where it is written (on
@@ -57,20 +57,16 @@ struct Place {
     /// Array items: the items schema's place and keywords.
     func items(old: Schema, new: Schema) -> Place {
         var place = child("items", old: old.origin.location, new: new.origin.location)
-        place.oldKeywords = old.origin.keywords
-        place.newKeywords = new.origin.keywords
+        place.oldKeywords = KeywordPositions(old.origin.keywords)
+        place.newKeywords = KeywordPositions(new.origin.keywords)
         if place.definition == nil, let reference = new.reference, reference == old.reference { place.definition = reference }
         return place
     }
 
-    private static func keywords(of property: Property?) -> [String: SourceLocation] {
-        guard let property else { return [:] }
-        guard let use = property.use else { return property.schema.origin.keywords }
-        let schemaKeywords = property.schema.origin.keywords
-        // A schema written at the property itself (no `$ref`) has no keyword the use lacks: the merge would copy the
-        // use's table, which is then shared instead.
-        if schemaKeywords.keys.allSatisfy({ use.keywords[$0] != nil }) { return use.keywords }
-        return schemaKeywords.merging(use.keywords) { _, use in use }
+    /// The keywords written at the property (beside its key or its `$ref`) over those of its schema.
+    private static func keywords(of property: Property?) -> KeywordPositions {
+        guard let property else { return KeywordPositions() }
+        return KeywordPositions(property.use?.keywords ?? [:], over: property.schema.origin.keywords)
     }
 }
 

@@ -14,7 +14,7 @@ import Foundation
 ///   events are dropped and counted as `storageFull` or `storageUnwritable`. The failure is reported once
 ///   through `onFailure`; the disk is tried again with backoff (`DiskRetry`), and once it takes records again
 ///   the held events are written in order and appends are durable again.
-final class FileEventStore: EventStore, @unchecked Sendable {
+final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
     private let lock = NSLock()
     private var queue: EventQueue
     private let log: EventLog
@@ -192,16 +192,8 @@ final class FileEventStore: EventStore, @unchecked Sendable {
         }
     }
 
-    func countDropped(_ count: Int, _ reason: DropReason) {
-        lock.withLock { queue.countDropped(count, reason) }
-    }
-
-    func refuse(categories: Set<String>) {
-        lock.withLock { queue.categories.refuse(categories: categories) }
-    }
-
-    func forget(generation: UInt16) {
-        lock.withLock { queue.categories.forget(generation: generation) }
+    func withQueue<Result>(_ body: (inout EventQueue) -> Result) -> Result {
+        lock.withLock { body(&queue) }
     }
 
     func stats() -> StoreStats {

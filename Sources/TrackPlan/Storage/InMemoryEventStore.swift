@@ -2,7 +2,7 @@ import Foundation
 
 /// A store that keeps events in memory only: same caps, order and counters as the file store, no durability.
 /// For apps that opt out of disk persistence, and for tests.
-final class InMemoryEventStore: EventStore, @unchecked Sendable {
+final class InMemoryEventStore: QueueGuardedStore, @unchecked Sendable {
     private let lock = NSLock()
     private var queue: EventQueue
     private var closed = false
@@ -52,16 +52,8 @@ final class InMemoryEventStore: EventStore, @unchecked Sendable {
         lock.withLock { queue.finish(batch, outcome) }
     }
 
-    func countDropped(_ count: Int, _ reason: DropReason) {
-        lock.withLock { queue.countDropped(count, reason) }
-    }
-
-    func refuse(categories: Set<String>) {
-        lock.withLock { queue.categories.refuse(categories: categories) }
-    }
-
-    func forget(generation: UInt16) {
-        lock.withLock { queue.categories.forget(generation: generation) }
+    func withQueue<Result>(_ body: (inout EventQueue) -> Result) -> Result {
+        lock.withLock { body(&queue) }
     }
 
     func stats() -> StoreStats {

@@ -21,8 +21,8 @@ extension ChangeCollector {
             break
         }
         var values = place.child("additionalProperties", old: old.values.origin.location, new: new.values.origin.location)
-        values.oldKeywords = old.values.origin.keywords
-        values.newKeywords = new.values.origin.keywords
+        values.oldKeywords = KeywordPositions(old.values.origin.keywords)
+        values.newKeywords = KeywordPositions(new.values.origin.keywords)
         compareSchema(old.values, new.values, at: values, what: "the values of \(what())")
     }
 
