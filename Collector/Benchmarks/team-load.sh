@@ -10,7 +10,7 @@
 #
 #   Collector/Benchmarks/team-load.sh
 #
-# Environment: TRACKPLAN_LOAD_SECONDS (30) per measured run, TRACKPLAN_LOAD_CONNECTIONS (8) in all, split between
+# Environment: TRACKPLAN_LOAD_SECONDS (30) per measured run, TRACKPLAN_LOAD_CONNECTIONS (4) in all, split between
 # the instances of a two-instance run, TRACKPLAN_LOAD_MINUTES (10) for the sustained run, TRACKPLAN_COLLECTOR for a
 # binary already built (otherwise `swift build -c release` in Collector/).
 #
@@ -21,7 +21,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds="${TRACKPLAN_LOAD_SECONDS:-30}"
-connections="${TRACKPLAN_LOAD_CONNECTIONS:-8}"
+connections="${TRACKPLAN_LOAD_CONNECTIONS:-4}"
 sustain=$((${TRACKPLAN_LOAD_MINUTES:-10} * 60))
 command -v wrk >/dev/null || (apt-get install -y -q wrk || (apt-get update -q && apt-get install -y -q wrk)) >/dev/null
 binary="${TRACKPLAN_COLLECTOR:-}"
