@@ -115,7 +115,8 @@ class PostgresRestartTest(unittest.TestCase):
             phase[0] = "stopping"
             self.server("stop")
             phase[0] = "away"
-            time.sleep(4)
+            # Over twice the store's 5 s deadline: each client sends at least one batch that starts and ends in it.
+            time.sleep(12)
             phase[0] = "starting"
             self.server("start")
             phase[0] = "after"
