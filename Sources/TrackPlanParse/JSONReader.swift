@@ -1,14 +1,11 @@
 import CJSONC
 import TrackPlanModel
 
-/// Reads one plan file. Plain JSON (no error, nothing unusual) is read in one pass by `PlainJSONParser`; any other
-/// text goes to json-c (strict mode, UTF-8 validated), then `SourceLocator` walks the text beside json-c's tree to
-/// give every node a line and column and to find what json-c hides (duplicate keys, numbers out of range). Returns
-/// a `JSONDocument`, or diagnostics when the file is not acceptable JSON.
+/// Reads one plan file: json-c parses it (strict mode, UTF-8 validated), then `SourceLocator` walks the text beside
+/// json-c's tree to give every node a line and column and to find what json-c hides (duplicate keys, numbers out
+/// of range). Returns a `JSONDocument`, or diagnostics when the file is not acceptable JSON.
 public struct JSONReader: Sendable {
     public var limits: JSONReadLimits
-    /// Whether plain text takes the one-pass path (tests turn it off to compare the two paths).
-    var readsPlainTextDirectly = true
 
     public init(limits: JSONReadLimits = .default) { self.limits = limits }
 
@@ -42,9 +39,6 @@ public struct JSONReader: Sendable {
     }
 
     private func parse(_ buffer: UnsafeBufferPointer<UInt8>, path: String, lines: LineTable) -> Result {
-        if readsPlainTextDirectly, let root = PlainJSONParser.root(of: buffer, lines: lines, maximumDepth: limits.maximumDepth) {
-            return Result(document: JSONDocument(path: path, root: root), diagnostics: [])
-        }
         guard let tokener = json_tokener_new_ex(Int32(limits.maximumDepth + 1)) else {
             return Result(document: nil, diagnostics: [.error("json-syntax", "json-c could not allocate a parser")])
         }

@@ -52,14 +52,6 @@ struct LineTable {
         return location(ofOffset: offset, onLine: low)
     }
 
-    /// For offsets read front to back: `line` is the line of an earlier offset (0 at first) and moves forward to
-    /// this offset's line, so each lookup costs the lines passed since the last one instead of a binary search.
-    func location(ofOffset offset: Int, after line: inout Int) -> SourceLocation {
-        guard line < lineStarts.count, lineStarts[line] <= offset else { return location(ofOffset: offset) }
-        while line + 1 < lineStarts.count, lineStarts[line + 1] <= offset { line += 1 }
-        return location(ofOffset: offset, onLine: line)
-    }
-
     private func location(ofOffset offset: Int, onLine low: Int) -> SourceLocation {
         let column = offset - lineStarts[low] + 1
         guard let line = nonASCIILines[low] else { return SourceLocation(file: file, line: low + 1, column: column) }
