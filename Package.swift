@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "TrackPlanPlanKit", targets: ["TrackPlanCheck", "TrackPlanModel"]),
         // Plan directories read as the CLI reads them, and lint's printer: for the usage tool in Usage/.
         .library(name: "TrackPlanFiles", targets: ["TrackPlanFiles"]),
+        // Every host-tool stage (check, generate, diff) and the plan-directory reader: for the package-benchmark suite in
+        // Benchmarks/Suite, a package of its own so that apps never resolve package-benchmark.
+        .library(name: "TrackPlanHostStages", targets: ["TrackPlanModel", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanFiles"]),
         // No executable product for `trackplan`: a declared product would make every app that uses the plugin fetch
         // and build the CLI's dependencies (argument parser, YAML). Run it from this package (`swift run trackplan`,
         // `swift build --product trackplan`) or, in an app, through `swift package trackplan-lint`.
