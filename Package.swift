@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "TrackPlanPlanKit", targets: ["TrackPlanCheck", "TrackPlanModel"]),
         // Plan directories read as the CLI reads them, and lint's printer: for the usage tool in Usage/.
         .library(name: "TrackPlanFiles", targets: ["TrackPlanFiles"]),
+        // Every host-tool stage (check, generate, diff) and the plan-directory reader: for the package-benchmark suite in
+        // Benchmarks/Suite, a package of its own so that apps never resolve package-benchmark.
+        .library(name: "TrackPlanHostStages", targets: ["TrackPlanModel", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanFiles"]),
         // No executable product for `trackplan`: a declared product would make every app that uses the plugin fetch
         // and build the CLI's dependencies (argument parser, YAML). Run it from this package (`swift run trackplan`,
         // `swift build --product trackplan`) or, in an app, through `swift package trackplan-lint`.
@@ -96,12 +99,18 @@ let package = Package(
         // the generated-code contract.
         .target(
             name: "TrackPlan",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux, .android, .windows, .wasi]))],
+            dependencies: [
+                "CTrackPlanCRC32C",
+                .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux, .android, .windows, .wasi])),
+            ],
             // The privacy manifest App Store Connect reads from every SDK (Docs/Privacy.md; PrivacyManifestTests guards it).
             resources: [.copy("PrivacyInfo.xcprivacy")],
             // TRACKPLAN_CRASH_POINTS: the crash-point test's hook before every durable write (`CrashPoint`); debug only,
             // so release builds (what apps ship, what the benchmarks measure) have none of it.
             swiftSettings: [.define("TRACKPLAN_RUNTIME"), .define("TRACKPLAN_CRASH_POINTS", .when(configuration: .debug))]),
+
+        // The log records' checksum (CRC-32C) with the CPU's instruction where there is one; plain C, no dependency.
+        .target(name: "CTrackPlanCRC32C"),
 
         // MARK: The example plan's committed generated code, compiled against the runtime
         .target(name: "ExamplePlan", dependencies: ["TrackPlan"], path: "Generated"),

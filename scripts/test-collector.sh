@@ -40,6 +40,8 @@ swift test --scratch-path "$scratch" --skip-build "$@"
 python3 -m pip install --quiet --disable-pip-version-check segment-analytics-python selenium
 export TRACKPLAN_COLLECTOR="$(swift build --scratch-path "$scratch" --show-bin-path)/trackplan-collector"
 python3 -m unittest discover -s Tests/python -p 'test_segment_client.py' -v
+# PostgreSQL stopped and started under load (its own private server; skipped without one; about 45 s).
+python3 -m unittest discover -s Tests/python -p 'test_postgres_restart.py' -v
 
 if [[ "${SKIP_BROWSER:-0}" != 1 ]]; then
   if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then

@@ -28,11 +28,12 @@ public struct SwiftGenerator: Sendable {
     /// The structured files, one per output name of `OutputLayout`, in layout order.
     public func swiftFiles(_ plan: Plan) -> (files: [(name: String, file: SwiftFile)], diagnostics: [Diagnostic]) {
         let translator = Translator(plan: plan, options: options)
-        let state = translator.state
-        func add(_ declarations: [SwiftDecl], from origin: Origin) {
-            state.declarations[translator.index.planRelativePath(of: origin.location), default: []] += declarations
+        /// Everything but the shared types, by the plan file it came from, in plan order.
+        var declarations: [String: [SwiftDecl]] = [:]
+        func add(_ items: [SwiftDecl], from origin: Origin) {
+            declarations[translator.index.planRelativePath(of: origin.location), default: []] += items
         }
-        state.declarations[OutputLayout.manifestFileName] = translator.planWideDecls(plan)
+        declarations[OutputLayout.manifestFileName] = translator.planWideDecls(plan)
         if let traits = plan.identifyTraits {
             add([translator.traitsDecl(traits, name: GeneratedNames.identifyTraits, call: "identify")], from: traits.origin)
         }
@@ -40,20 +41,26 @@ public struct SwiftGenerator: Sendable {
             add([translator.traitsDecl(traits, name: GeneratedNames.groupTraits, call: "group")], from: traits.origin)
         }
         if let section = plan.superProperties { add([translator.superPropertiesDecl(section)], from: section.origin) }
-        for event in plan.events { add(translator.eventDecls(event, kind: .track), from: event.origin) }
-        for screen in plan.screens { add(translator.eventDecls(screen, kind: .screen), from: screen.origin) }
+        let items = plan.events.map { (event: $0, kind: EventKind.track) } + plan.screens.map { (event: $0, kind: EventKind.screen) }
+        let events = EventTranslation.translate(items, with: translator)
+        for (item, itemDeclarations) in zip(items, events.declarations) { add(itemDeclarations, from: item.event.origin) }
+        /// Shared (`$ref`) types, by the plan file holding the definition, in the order they were first met.
+        var sharedDeclarations: [String: [SwiftDecl]] = [:]
+        for entry in translator.state.sharedDeclarations + events.sharedDeclarations {
+            sharedDeclarations[entry.reference.file, default: []].append(entry.declaration)
+        }
 
         var planFiles = Set(plan.files).union([OutputLayout.manifestFileName])
-        planFiles.formUnion(state.declarations.keys)
-        planFiles.formUnion(state.sharedDeclarations.keys)
+        planFiles.formUnion(declarations.keys)
+        planFiles.formUnion(sharedDeclarations.keys)
         let files = planFiles.sorted { ($0 == OutputLayout.manifestFileName ? "" : $0) < ($1 == OutputLayout.manifestFileName ? "" : $1) }
             .map { planFile in
-                let declarations = state.sharedDeclarations[planFile, default: []] + state.declarations[planFile, default: []]
+                let declarations = sharedDeclarations[planFile, default: []] + declarations[planFile, default: []]
                 let file = SwiftFile(
                     header: header(plan, planFile: planFile), imports: [.foundationAsUsed, .runtime], declarations: declarations)
                 return (name: OutputLayout.outputName(forPlanFile: planFile), file: file)
             }
-        return (files, (translator.names.diagnostics + state.diagnostics).sortedForDisplay())
+        return (files, translator.names.diagnostics.sortedForDisplay())
     }
 
     /// The stamp at the top of every file: generated, by which version, from what, do not edit, the code format,

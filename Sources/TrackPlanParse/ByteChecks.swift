@@ -10,6 +10,8 @@ enum ByteChecks {
         var index = 0
         let count = bytes.count
         while index < count {
+            index = ASCIIWords.skipPlainText(in: bytes, from: index)
+            guard index < count else { break }
             let byte = bytes[index]
             if byte == 0 {
                 return (index, "json-nul-byte", "file contains a NUL byte; plan files must be UTF-8 text")

@@ -1,5 +1,11 @@
 import TrackPlanModel
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Maps byte offsets of one file to 1-based line and column.
 struct LineTable {
     let file: String
@@ -9,6 +15,16 @@ struct LineTable {
 
     init(file: String, bytes: UnsafeBufferPointer<UInt8>) {
         self.file = file
+        if ASCIIWords.isASCII(bytes) {
+            // The common case: only the line starts are needed, and memchr finds them word by word.
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            while offset < bytes.count, let found = memchr(base + offset, 0x0A, bytes.count - offset) {
+                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                lineStarts.append(offset)
+            }
+            return
+        }
         var lineIsASCII = true
         for (offset, byte) in bytes.enumerated() {
             if byte == UInt8(ascii: "\n") {
@@ -33,6 +49,10 @@ struct LineTable {
             let mid = (low + high + 1) / 2
             if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
+        return location(ofOffset: offset, onLine: low)
+    }
+
+    private func location(ofOffset offset: Int, onLine low: Int) -> SourceLocation {
         let column = offset - lineStarts[low] + 1
         guard let line = nonASCIILines[low] else { return SourceLocation(file: file, line: low + 1, column: column) }
         // A code point starts at every byte that is not a UTF-8 continuation byte (10xxxxxx).

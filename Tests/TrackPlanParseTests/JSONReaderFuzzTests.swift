@@ -13,17 +13,7 @@ import TrackPlanParse
 
     @Test(arguments: 0..<4)
     func damagedJSONEndsWithADocumentOrErrors(seed: UInt64) {
-        var random = SplitMix64(seed: seed)
-        for index in 0..<500 {
-            var bytes = Self.valid
-            for _ in 0..<Int.random(in: 1...4, using: &random) {
-                let position = Int.random(in: 0...bytes.count, using: &random)
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0 where position < bytes.count: bytes.remove(at: position)
-                case 1: bytes.insert(Self.alphabet.randomElement(using: &random)!, at: position)
-                default: bytes = Array(bytes[..<position])
-                }
-            }
+        for (index, bytes) in Self.damagedTexts(seed: seed, alphabet: Self.alphabet).enumerated() {
             let result = JSONReader().read(bytes, path: "plan.json")
             let hasErrors = result.diagnostics.contains { $0.severity == .error }
             let text = String(decoding: bytes, as: UTF8.self)
@@ -37,6 +27,23 @@ import TrackPlanParse
     @Test func damageThatLeavesALoneSurrogateIsReported() {
         let bytes = Array(String(decoding: Self.valid, as: UTF8.self).replacing(#"\ude00"#, with: "ude00").utf8)
         #expect(JSONReader().read(bytes, path: "plan.json").diagnostics.map(\.ruleID) == ["json-lone-surrogate"])
+    }
+
+    /// 500 copies of `valid`, each with one to four seeded random removals, insertions from `alphabet` or cuts.
+    static func damagedTexts(seed: UInt64, alphabet: [UInt8]) -> [[UInt8]] {
+        var random = SplitMix64(seed: seed)
+        return (0..<500).map { _ in
+            var bytes = valid
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let position = Int.random(in: 0...bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0 where position < bytes.count: bytes.remove(at: position)
+                case 1: bytes.insert(alphabet.randomElement(using: &random)!, at: position)
+                default: bytes = Array(bytes[..<position])
+                }
+            }
+            return bytes
+        }
     }
 
     /// Whether a key or string anywhere in `node` holds U+FFFD.

@@ -84,6 +84,45 @@ import Testing
         #expect(String(decoding: writer.bytes, as: UTF8.self) == #""a\u0000b\u001f\"\\\n\r\t\b\f"# + "\u{7F}\u{2028}😀\"")
     }
 
+    /// Short text is written with one append (comma, quotes, colon and all), longer text or text to escape piece by
+    /// piece: both give the same bytes, at the boundary too, for keys and values, first in a container or not.
+    @Test func shortAndLongTextAreWrittenAlike() throws {
+        let limit = JSONWriter.shortText
+        for count in [0, 1, limit - 1, limit, limit + 1, 3 * limit] {
+            for needsEscape in [false, true] {
+                let text = String(repeating: "k", count: count) + (needsEscape ? "\"" : "")
+                let escaped = String(repeating: "k", count: count) + (needsEscape ? #"\""# : "")
+                var writer = JSONWriter()
+                writer.beginObject()
+                writer.key(text)
+                writer.string(text)
+                writer.key("second")
+                writer.beginArray()
+                writer.string(text)
+                writer.string(text)
+                writer.integer(-42)
+                writer.number(2.5)
+                writer.integer(0)
+                writer.endArray()
+                writer.endObject()
+                let expected = #"{"\#(escaped)":"\#(escaped)","second":["\#(escaped)","\#(escaped)",-42,2.5,0]}"#
+                #expect(String(decoding: writer.bytes, as: UTF8.self) == expected, "\(count) \(needsEscape)")
+            }
+        }
+    }
+
+    /// A runtime key is scrubbed like a value while the scrubber is on.
+    @Test func runtimeKeysAreScrubbedLikeValues() {
+        var writer = JSONWriter()
+        writer.scrubsPII = true
+        writer.beginObject()
+        writer.key("mail jane@example.com")
+        writer.string("plain")
+        writer.endObject()
+        #expect(String(decoding: writer.bytes, as: UTF8.self) == #"{"mail <email>":"plain"}"#)
+        #expect(writer.scrubbedPII.total == 1)
+    }
+
     private func roundTrip(_ value: JSONValue) throws -> JSONValue {
         var writer = JSONWriter()
         value.write(into: &writer)

@@ -7,6 +7,9 @@
 #   postgres-server.sh stop DIR           fast shutdown
 #   postgres-server.sh restart DIR        start again (same port and data)
 #
+# TRACKPLAN_POSTGRES_OPTIONS adds server settings after the test ones (later settings win), e.g.
+# "-c fsync=on -c full_page_writes=on" for a benchmark.
+#
 # Installs Debian's `postgresql` when no server is installed.
 set -euo pipefail
 command="$1"
@@ -42,15 +45,15 @@ case "$command" in
     port="$(cat "$dir/.trackplan-port")"
     # Fast and small: a test server, never a production one (no fsync; data is scratch).
     as_owner "$bin/pg_ctl" -D "$dir" -l "$dir/server.log" -w -t 30 \
-      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
-      start >/dev/null
+      -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${TRACKPLAN_POSTGRES_OPTIONS:-}" \
+      start >/dev/null </dev/null
     echo "postgres://trackplan@127.0.0.1:$port/postgres?sslmode=disable"
     ;;
   restart)
     "$0" start "$dir"
     ;;
   stop)
-    as_owner "$bin/pg_ctl" -D "$dir" -m fast -w stop >/dev/null
+    as_owner "$bin/pg_ctl" -D "$dir" -m fast -w -t 30 stop >/dev/null </dev/null
     ;;
   *)
     echo "usage: $0 start|stop|restart DIR [PORT]" >&2

@@ -71,6 +71,33 @@ class BrowserTest(unittest.TestCase):
         self.collector.post("/v1/track", json.dumps({"event": "Mystery Event", "userId": "u2", "properties": {}}))
         self.wait.until(lambda _: len(self.rows()) == 2)
 
+    def test_test_data_is_badged_and_filtered(self):
+        """Events a debug build sends carry `context.testMode`: the page badges them and the test-data filter shows,
+        hides or isolates them, also for events that arrive while the filter is on."""
+        self.browser.get(self.collector.base + "/")
+        self.wait.until(lambda _: self.browser.find_element(By.ID, "connection").text == "live")
+
+        debug_event = product_viewed("t-debug", 5.0)
+        debug_event["context"] = {"testMode": True}
+        self.collector.post("/v1/batch", json.dumps({"batch": [product_viewed("t-release", 4.0), debug_event]}))
+        self.wait.until(lambda _: len(self.rows()) == 2)
+        self.assertEqual([row.get_attribute("data-test") for row in self.rows()], ["true", None])
+        self.assertEqual(self.rows()[0].find_element(By.CSS_SELECTOR, ".test").text, "test")
+
+        test_filter = Select(self.browser.find_element(By.ID, "test-filter"))
+        test_filter.select_by_value("exclude")
+        self.wait.until(lambda _: [row.get_attribute("data-test") for row in self.rows()] == [None])
+        test_filter.select_by_value("only")
+        self.wait.until(lambda _: [row.get_attribute("data-test") for row in self.rows()] == ["true"])
+
+        # A test event arriving while "only" is on appears; a production one does not.
+        later = product_viewed("t-debug-2", 6.0)
+        later["context"] = {"testMode": True}
+        self.collector.post("/v1/batch", json.dumps({"batch": [product_viewed("t-release-2", 7.0), later]}))
+        self.wait.until(lambda _: [row.get_attribute("data-test") for row in self.rows()] == ["true", "true"])
+        test_filter.select_by_value("all")
+        self.wait.until(lambda _: len(self.rows()) == 4)
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -28,6 +28,10 @@ final class TrackPipeline: Sendable {
         var piiHasher: PIIHasher
         /// The sessions (`TrackPlanOptions.sessions`); nil when off.
         var session: SessionState?
+        /// The storage of the last envelope stored, handed to the next call to write its envelope in.
+        var envelopeBuffer = EnvelopeBuffer()
+        /// The envelope timestamps' text for the current second.
+        var timestamps = TimestampCache()
 
         /// How this call's writer treats personal data.
         var piiWriting: PIIWriting { PIIWriting(hasher: piiHasher, scrubs: scrubsPII) }
@@ -135,12 +139,16 @@ final class TrackPipeline: Sendable {
             case .session: SessionStage.process(&draft, session: call.session)
             case .processors:
                 if !processors.processors.isEmpty, case .drop(let reason) = processors.process(&draft, log: log) { return dropped(reason) }
-            case .encode: envelope = encoding.process(draft, event: event, log: log)
+            case .encode:
+                envelope = encoding.process(
+                    draft, event: event, storage: call.envelopeStorage, timestampText: call.timestampText, log: log)
             case .store:
                 guard let envelope else { return nil }
                 let category = announcing.map(\.consentCategory) ?? Event.consentCategory
                 let tag = EventTag(category: category, generation: call.identity.generation)
-                return storing.append(envelope, createdAtMillis: now, tag: tag, what: Event.wireName)
+                let sequence = storing.append(envelope, createdAtMillis: now, tag: tag, what: Event.wireName)
+                state.withLock { $0.envelopeBuffer.giveBack(envelope.bytes) }
+                return sequence
             }
         }
         return nil
@@ -164,6 +172,8 @@ final class TrackPipeline: Sendable {
             var call = CallSnapshot(
                 messageId: messageId, identity: state.identity, piiWriting: state.piiWriting, superProperties: state.superProperties,
                 consent: state.consent)
+            call.envelopeStorage = state.envelopeBuffer.take()
+            call.timestampText = state.timestamps.text(millisecondsSince1970: now)
             if let announcing {
                 call.session = announcing.stamp
             } else if state.session != nil {

@@ -37,6 +37,15 @@ public struct JSONWriter: Sendable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// A writer that writes over `storage` (emptied, its capacity kept, grown to `capacity` if smaller): the bytes of
+    /// an earlier envelope, so a steady stream of events allocates nothing. Storage shared with someone else (a queue
+    /// that kept the bytes) is copied on the first write, as any array.
+    init(reusing storage: [UInt8], capacity: Int) {
+        bytes = storage
+        bytes.removeAll(keepingCapacity: true)
+        if bytes.capacity < capacity { bytes.reserveCapacity(capacity) }
+    }
+
     /// A writer with no storage yet (no allocation: `reserveCapacity` would allocate even for 0), for a visitor that
     /// only validates or that swaps in the caller's writer.
     init(unallocated: Void) { bytes = [] }
@@ -63,18 +72,13 @@ public struct JSONWriter: Sendable {
     /// Writes `"key":` for a key that is already JSON-escaped (generated code guarantees it), with no work at run
     /// time. A plain string literal passed to `key(_:)` would pick the `String` overload, which escapes.
     public mutating func key(escaped key: StaticString) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
+        key.withUTF8Buffer { appendQuoted($0, colon: true, escaped: true) }
         needsComma = false
     }
 
     /// Writes `"key":` for a runtime key, escaping it.
     public mutating func key(_ key: String) {
-        string(key)
-        bytes.append(UInt8(ascii: ":"))
+        quoted(key, colon: true)
         needsComma = false
     }
 
@@ -83,19 +87,24 @@ public struct JSONWriter: Sendable {
     public mutating func bool(_ value: Bool) { separate(); appendASCII(value ? "true" : "false"); needsComma = true }
 
     public mutating func integer(_ value: Int) {
-        separate()
-        if value == 0 { bytes.append(UInt8(ascii: "0")); needsComma = true; return }
         var magnitude = value.magnitude
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // up to 24 digits of scratch, no allocation
+        var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)  // 32 bytes of scratch: comma, sign, 20 digits
         withUnsafeMutableBytes(of: &digits) { scratch in
-            var count = 0
-            while magnitude > 0 {
-                scratch[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            var start = 32
+            repeat {
+                start -= 1
+                scratch[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
                 magnitude /= 10
-                count += 1
+            } while magnitude > 0
+            if value < 0 {
+                start -= 1
+                scratch[start] = UInt8(ascii: "-")
             }
-            bytes.append(contentsOf: scratch[(24 - count)...])
+            if needsComma {
+                start -= 1
+                scratch[start] = UInt8(ascii: ",")
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[start...]))  // one append per number
         }
         needsComma = true
     }
@@ -114,36 +123,100 @@ public struct JSONWriter: Sendable {
             integer(Int(value))
             return
         }
-        separate()
-        bytes.append(contentsOf: value.description.utf8)  // Swift prints the shortest round-tripping form
+        var text = value.description  // Swift prints the shortest round-tripping form (a small string: no allocation)
+        text.withUTF8 { appendUnquoted($0) }
         needsComma = true
     }
 
     /// Writes a string literal whose text is already JSON-escaped (generated code passes enum raw values and
     /// `const` values this way, escaped at generation time).
     public mutating func string(escaped value: StaticString) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        value.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
+        value.withUTF8Buffer { appendQuoted($0, colon: false, escaped: true) }
         needsComma = true
     }
 
     /// Writes a string with RFC 8259 escaping (quotes, backslash, control characters). While `scrubsPII` is on,
     /// email addresses and card numbers in it are written as `<email>` / `<card>` and counted in `scrubbedPII`.
     public mutating func string(_ value: String) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
+        quoted(value, colon: false)
+        needsComma = true
+    }
+
+    /// `string(_:)`, and `key(_:)` with `colon` (a runtime key is scrubbed like a value).
+    private mutating func quoted(_ value: String, colon: Bool) {
         var value = value
         value.withUTF8 { utf8 in
-            guard scrubsPII, unscannedDepth == 0 else { return appendEscaped(utf8) }
+            // Most strings hold nothing to scrub: the scan decides, and the string is written like any other.
+            guard scrubsPII, unscannedDepth == 0, PIIScanner.firstMatch(in: utf8, from: 0) != nil else {
+                return appendQuoted(utf8, colon: colon, escaped: false)
+            }
+            separate()
+            bytes.append(UInt8(ascii: "\""))
             PIIScanner.scrub(utf8, plain: { appendEscaped($0) }) { kind in
                 bytes.append(contentsOf: kind.token.utf8)
                 scrubbedPII.add(kind)
             }
+            bytes.append(UInt8(ascii: "\""))
+            if colon { bytes.append(UInt8(ascii: ":")) }
         }
-        bytes.append(UInt8(ascii: "\""))
-        needsComma = true
+    }
+
+    /// Text up to this many bytes is written with one append (comma, quotes and colon formed on the stack with it).
+    static let shortText = 120
+
+    /// Writes `"text"` (`"text":` with `colon`), preceded by the comma when one is due, escaping `text` unless it is
+    /// `escaped` already. Short text that needs no escape, the usual key or value, takes one append: each append
+    /// pays the array's uniqueness and capacity checks. The caller sets `needsComma`.
+    @inline(__always)
+    mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, colon: Bool, escaped: Bool) {
+        guard let source = text.baseAddress, text.count <= Self.shortText, escaped || !Self.needsEscaping(text) else {
+            separate()
+            bytes.append(UInt8(ascii: "\""))
+            if escaped { bytes.append(contentsOf: text) } else { appendEscaped(text) }
+            bytes.append(UInt8(ascii: "\""))
+            if colon { bytes.append(UInt8(ascii: ":")) }
+            return
+        }
+        let comma = needsComma
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.shortText + 4) { out in
+            var end = 0
+            if comma {
+                out[0] = UInt8(ascii: ",")
+                end = 1
+            }
+            out[end] = UInt8(ascii: "\"")
+            (out.baseAddress! + end + 1).update(from: source, count: text.count)
+            end += text.count + 1
+            out[end] = UInt8(ascii: "\"")
+            end += 1
+            if colon {
+                out[end] = UInt8(ascii: ":")
+                end += 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: out[..<end]))
+        }
+    }
+
+    /// Writes bytes that are a JSON value as they stand (a number's text), after the comma when one is due.
+    @inline(__always)
+    mutating func appendUnquoted(_ text: UnsafeBufferPointer<UInt8>) {
+        guard needsComma, text.count <= Self.shortText else {
+            separate()
+            bytes.append(contentsOf: text)
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.shortText + 1) { out in
+            out[0] = UInt8(ascii: ",")
+            if let source = text.baseAddress { (out.baseAddress! + 1).update(from: source, count: text.count) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: out[...text.count]))
+        }
+    }
+
+    /// Whether any byte of `text` must be escaped in a JSON string: a control character, `"` or `\`.
+    @inline(__always)
+    static func needsEscaping(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in text where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return true }
+        return false
     }
 
     private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {

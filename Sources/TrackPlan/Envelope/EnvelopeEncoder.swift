@@ -18,9 +18,13 @@ enum EnvelopeEncoder {
     }
 
     /// The same, with the draft's event passed apart (see `EncodeStage.process(_:event:log:)`).
-    static func encode<Event: TrackedEvent>(_ draft: EventDraft<Event>, event: Event, hasher: PIIHasher?) -> JSONWriter {
-        // Room for the fixed fields and properties, plus the context and session bytes known now: one allocation.
-        var writer = JSONWriter(capacity: capacity + draft.context.count + (draft.session?.byteCount ?? 0))
+    /// `storage`: bytes of an earlier envelope, written over (no allocation when they are not shared and large enough).
+    /// `timestampText`: the text of `draft.timestampMillis` when the caller has it (`TimestampCache`).
+    static func encode<Event: TrackedEvent>(
+        _ draft: EventDraft<Event>, event: Event, hasher: PIIHasher?, storage: [UInt8] = [], timestampText: TimestampCache.Text? = nil
+    ) -> JSONWriter {
+        // Room for the fixed fields and properties, plus the context and session bytes known now: at most one allocation.
+        var writer = JSONWriter(reusing: storage, capacity: capacity + draft.context.count + (draft.session?.byteCount ?? 0))
         writer.piiHasher = hasher
         writer.beginObject()
         writer.key(escaped: "type")
@@ -48,7 +52,7 @@ enum EnvelopeEncoder {
         writer.key(escaped: "messageId")
         writer.uuid(draft.messageId)
         writer.key(escaped: "timestamp")
-        writer.timestamp(millisecondsSince1970: draft.timestampMillis)
+        if let timestampText { writer.timestamp(timestampText) } else { writer.timestamp(millisecondsSince1970: draft.timestampMillis) }
         writer.key(escaped: "context")
         let context = writer.bytes.count
         writer.raw(draft.context)

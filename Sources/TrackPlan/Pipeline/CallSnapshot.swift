@@ -15,4 +15,8 @@ struct CallSnapshot: Sendable {
     var session: SessionStamp?
     /// Sessions that ended or started at this call, announced before the event (empty when none did).
     var sessionChanges: [SessionChange] = []
+    /// The storage the previous call's envelope was written in, emptied and written again (`EnvelopeBuffer`).
+    var envelopeStorage: [UInt8] = []
+    /// The text of the envelope's `timestamp` (`TimestampCache`); nil: the encoder forms it.
+    var timestampText: TimestampCache.Text?
 }

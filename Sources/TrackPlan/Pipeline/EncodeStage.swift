@@ -10,8 +10,12 @@ struct EncodeStage: Sendable {
 
     /// `event` is the draft's event (`track` passes its own copy: the draft's cannot change after it is made), so
     /// the encoder reads no field of the generic draft that needs `EventDraft<Event>`'s metadata.
-    func process<Event: TrackedEvent>(_ draft: EventDraft<Event>, event: Event, log: TrackPlanLogger) -> JSONWriter {
-        let writer = EnvelopeEncoder.encode(draft, event: event, hasher: draft.piiHasher)
+    /// `storage`: an earlier envelope's bytes to write over (`EnvelopeBuffer`), so the call allocates nothing;
+    /// `timestampText`: the timestamp's text, formed by `TimestampCache`.
+    func process<Event: TrackedEvent>(
+        _ draft: EventDraft<Event>, event: Event, storage: [UInt8] = [], timestampText: TimestampCache.Text? = nil, log: TrackPlanLogger
+    ) -> JSONWriter {
+        let writer = EnvelopeEncoder.encode(draft, event: event, hasher: draft.piiHasher, storage: storage, timestampText: timestampText)
         var scrubbed = writer.scrubbedPII
         if let additions = draft.additions { scrubbed.add(additions.scrubbed) }
         if scrubbed.total > 0 { scrubbing.record(scrubbed, eventName: Event.wireName, log: log) }

@@ -8,7 +8,9 @@ import Foundation
 /// they are. Keep the closures short: they run with the lock held, and must not `await` or call back into the owner.
 final class Locked<State> {
     private let lock = NSLock()
-    private var state: State
+    /// Unchecked: every access is inside `withLock`, which the lock already makes exclusive; the runtime's dynamic
+    /// exclusivity check would cost each `track` a pair of calls per access for nothing.
+    @exclusivity(unchecked) private var state: State
 
     init(_ state: State) {
         self.state = state

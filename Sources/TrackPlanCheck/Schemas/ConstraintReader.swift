@@ -21,6 +21,13 @@ enum ConstraintKeywords {
     /// The types a type-specific keyword belongs to, for messages; nil for keywords of every type.
     /// (A `switch` on these short strings is cheaper than hashing them, and this runs for every keyword.)
     static func owner(of keyword: String) -> String? {
+        // Most keywords (type, description, enum, ...) are none of these: the first letter tells without comparing.
+        switch keyword.utf8.first {
+        case UInt8(ascii: "m"), UInt8(ascii: "p"), UInt8(ascii: "f"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "u"),
+            UInt8(ascii: "r"), UInt8(ascii: "a"):
+            break
+        default: return nil
+        }
         switch keyword {
         case "minLength", "maxLength", "pattern", "format": return "strings"
         case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf": return "integers and numbers"

@@ -17,7 +17,8 @@ struct KeywordFields: Sequence {
     var locations: [String: SourceLocation] {
         var result: [String: SourceLocation] = [:]
         result.reserveCapacity(members.count)
-        for member in members where result[member.key] == nil { result[member.key] = member.keyLocation }
+        // Back to front, so the first of repeated keys wins with one hash per member.
+        for index in members.indices.reversed() { result[members[index].key] = members[index].keyLocation }
         return result
     }
 

@@ -72,7 +72,7 @@ extension Translator {
         let name = names.sharedType(reference)
         state.sharedTypeNames[reference] = name
         let declaration = build(name, name)
-        state.sharedDeclarations[reference.file, default: []].append(.type(declaration))
+        state.sharedDeclarations.append((reference, .type(declaration)))
         return (topLevelReference(name), topLevelReference(name))
     }
 

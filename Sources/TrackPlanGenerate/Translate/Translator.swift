@@ -5,7 +5,7 @@ import TrackPlanModel
 struct Translator {
     let options: GeneratorOptions
     let index: PlanFileIndex
-    let state = TranslationState()
+    private(set) var state = TranslationState()
     /// The plan's names, decided by the naming authority the checker also consults.
     let names: PlanNames
     /// The plan's personal-data actions, applied per field by the encoders (`Translator+Privacy`).
@@ -19,6 +19,14 @@ struct Translator {
         self.privacy = plan.privacy
         self.consentDefaults = Dictionary(plan.consentCategories.map { ($0.name, $0.defaultState) }, uniquingKeysWith: { first, _ in first })
         self.index = PlanFileIndex(files: plan.files.isEmpty ? [OutputLayout.manifestFileName] : plan.files)
+    }
+
+    /// The same translator with a state of its own that starts from this one's shared types and member names:
+    /// events translated on other threads each use one, and `SwiftGenerator` merges what they declared.
+    func withOwnState() -> Translator {
+        var copy = self
+        copy.state = TranslationState(sharedTypeNames: state.sharedTypeNames, memberNames: state.memberNames)
+        return copy
     }
 
     /// `GeneratedNames.property`, memoized.
@@ -39,14 +47,15 @@ struct Translator {
 
 /// What one translation accumulates: declarations per plan file, shared types already emitted, top-level names.
 final class TranslationState {
-    /// Shared (`$ref`) types, by the plan file holding the definition, in the order they were first met.
-    var sharedDeclarations: [String: [SwiftDecl]] = [:]
-    /// Everything else, by the plan file it came from, in plan order.
-    var declarations: [String: [SwiftDecl]] = [:]
+    /// Shared (`$ref`) types in the order they were first met (a shared type's own shared types come before it).
+    var sharedDeclarations: [(reference: SchemaReference, declaration: SwiftDecl)] = []
     /// Each shared definition already emitted → its type name.
-    var sharedTypeNames: [SchemaReference: String] = [:]
+    var sharedTypeNames: [SchemaReference: String]
     /// Property key → Swift member name (plans repeat property keys across events; naming is not free).
-    var memberNames: [String: String] = [:]
-    var diagnostics: [Diagnostic] = []
+    var memberNames: [String: String]
 
+    init(sharedTypeNames: [SchemaReference: String] = [:], memberNames: [String: String] = [:]) {
+        self.sharedTypeNames = sharedTypeNames
+        self.memberNames = memberNames
+    }
 }

@@ -48,17 +48,3 @@ public enum StoreError: Error, CustomStringConvertible {
         }
     }
 }
-
-/// `body`'s result, or `StoreError.timedOut` once `limit` has passed (`body` is then cancelled).
-func withDeadline<Result: Sendable>(_ limit: Duration, _ body: @escaping @Sendable () async throws -> Result) async throws -> Result {
-    try await withThrowingTaskGroup(of: Result?.self) { group in
-        group.addTask { try await body() }
-        group.addTask {
-            try await Task.sleep(for: limit)
-            return nil
-        }
-        defer { group.cancelAll() }
-        guard let first = try await group.next(), let result = first else { throw StoreError.timedOut(limit) }
-        return result
-    }
-}

@@ -1,0 +1,1 @@
+../TrackBenchmarks/SuiteThresholds.swift

@@ -1,0 +1,1 @@
+../../../trackplan-benchmarks/BenchmarkEvent.swift

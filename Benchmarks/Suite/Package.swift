@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// TrackPlan's benchmarks on ordo-one/benchmark (package-benchmark): wall clock, CPU time and malloc counts of `track`
+/// and of the host tools' stages, with a stored baseline (`.benchmarkBaselines/`). A package of its own, so an app that
+/// depends on TrackPlan never resolves the benchmark package; it depends on the TrackPlan package at the repository's
+/// root by path. Run it with `scripts/benchmark-package.sh` (see Docs/Performance.md).
+let package = Package(
+    name: "TrackPlanBenchmarkSuite",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "TrackPlan", path: "../.."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // `track` of the typed 8-property event (the file is the root benchmarks' own, shared by symlink).
+        benchmarkTarget("TrackBenchmarks", measuring: "TrackPlan"),
+        // lint, generate and diff of the synthetic plan (scripts/synthetic-plan.py), read from TRACKPLAN_BENCHMARK_PLANS.
+        benchmarkTarget("HostToolBenchmarks", measuring: "TrackPlanHostStages"),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+/// A benchmark executable in `Benchmarks/<name>` (where the benchmark plugin looks for it), linking one TrackPlan product.
+func benchmarkTarget(_ name: String, measuring product: String) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [.product(name: "Benchmark", package: "benchmark"), .product(name: product, package: "TrackPlan")],
+        path: "Benchmarks/\(name)",
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
