@@ -26,8 +26,7 @@ import TrackPlanCollector
     }
 
     /// A disk that fills up (`TRACKPLAN_CRASH_DISK_BYTES`, a quota the debug build's allocations obey): events are
-    /// held in memory once the segment cannot grow, deliveries free the segment, it is emptied in place and the
-    /// held events written back (full-disk compaction); every later launch sees the same full disk.
+    /// held in memory once the segment cannot grow, then delivered; every later launch sees the same full disk.
     static let fullDiskScript = "track 2; track-big 14; flush; track 2; drain; track 2; drain; track 1; stop"
     static let fullDisk = ["TRACKPLAN_CRASH_DISK_BYTES": "700000"]
 
