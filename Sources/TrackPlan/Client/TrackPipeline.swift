@@ -119,7 +119,7 @@ final class TrackPipeline: Sendable {
     /// `announcing`: a session event, with its own session, message id and consent category.
     func run<Event: TrackedEvent>(_ event: Event, trackedAt timestampMillis: Int64? = nil, announcing: SessionAnnouncement? = nil) -> UInt64? {
         let now = timestampMillis ?? clock.nowMillis()
-        let call = snapshot(Event.self, now: now, announcing: announcing)
+        var call = snapshot(Event.self, now: now, announcing: announcing)
         if !call.sessionChanges.isEmpty { announce(call.sessionChanges) }
         var draft = EventDraft(event: event, messageId: call.messageId, timestampMillis: now)
         var envelope: JSONWriter?
@@ -141,7 +141,7 @@ final class TrackPipeline: Sendable {
                 if !processors.processors.isEmpty, case .drop(let reason) = processors.process(&draft, log: log) { return dropped(reason) }
             case .encode:
                 envelope = encoding.process(
-                    draft, event: event, storage: call.envelopeStorage, timestampText: call.timestampText, log: log)
+                    draft, event: event, storage: call.takeEnvelopeStorage(), timestampText: call.timestampText, log: log)
             case .store:
                 guard let envelope else { return nil }
                 let category = announcing.map(\.consentCategory) ?? Event.consentCategory

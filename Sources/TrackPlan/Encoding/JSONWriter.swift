@@ -40,8 +40,8 @@ public struct JSONWriter: Sendable {
     /// A writer that writes over `storage` (emptied, its capacity kept, grown to `capacity` if smaller): the bytes of
     /// an earlier envelope, so a steady stream of events allocates nothing. Storage shared with someone else (a queue
     /// that kept the bytes) is copied on the first write, as any array.
-    init(reusing storage: [UInt8], capacity: Int) {
-        bytes = storage
+    init(reusing storage: consuming [UInt8], capacity: Int) {
+        bytes = consume storage
         bytes.removeAll(keepingCapacity: true)
         if bytes.capacity < capacity { bytes.reserveCapacity(capacity) }
     }

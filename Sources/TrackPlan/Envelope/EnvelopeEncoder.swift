@@ -21,10 +21,10 @@ enum EnvelopeEncoder {
     /// `storage`: bytes of an earlier envelope, written over (no allocation when they are not shared and large enough).
     /// `timestampText`: the text of `draft.timestampMillis` when the caller has it (`TimestampCache`).
     static func encode<Event: TrackedEvent>(
-        _ draft: EventDraft<Event>, event: Event, hasher: PIIHasher?, storage: [UInt8] = [], timestampText: TimestampCache.Text? = nil
+        _ draft: EventDraft<Event>, event: Event, hasher: PIIHasher?, storage: consuming [UInt8] = [], timestampText: TimestampCache.Text? = nil
     ) -> JSONWriter {
         // Room for the fixed fields and properties, plus the context and session bytes known now: at most one allocation.
-        var writer = JSONWriter(reusing: storage, capacity: capacity + draft.context.count + (draft.session?.byteCount ?? 0))
+        var writer = JSONWriter(reusing: consume storage, capacity: capacity + draft.context.count + (draft.session?.byteCount ?? 0))
         writer.piiHasher = hasher
         writer.beginObject()
         writer.key(escaped: "type")

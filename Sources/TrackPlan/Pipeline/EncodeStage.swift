@@ -13,9 +13,9 @@ struct EncodeStage: Sendable {
     /// `storage`: an earlier envelope's bytes to write over (`EnvelopeBuffer`), so the call allocates nothing;
     /// `timestampText`: the timestamp's text, formed by `TimestampCache`.
     func process<Event: TrackedEvent>(
-        _ draft: EventDraft<Event>, event: Event, storage: [UInt8] = [], timestampText: TimestampCache.Text? = nil, log: TrackPlanLogger
+        _ draft: EventDraft<Event>, event: Event, storage: consuming [UInt8] = [], timestampText: TimestampCache.Text? = nil, log: TrackPlanLogger
     ) -> JSONWriter {
-        let writer = EnvelopeEncoder.encode(draft, event: event, hasher: draft.piiHasher, storage: storage, timestampText: timestampText)
+        let writer = EnvelopeEncoder.encode(draft, event: event, hasher: draft.piiHasher, storage: consume storage, timestampText: timestampText)
         var scrubbed = writer.scrubbedPII
         if let additions = draft.additions { scrubbed.add(additions.scrubbed) }
         if scrubbed.total > 0 { scrubbing.record(scrubbed, eventName: Event.wireName, log: log) }
