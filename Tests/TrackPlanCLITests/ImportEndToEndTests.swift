@@ -28,7 +28,10 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: swift).sorted().map { "\(swift)/\($0)" }
         let compiled = try ChildProcess.run(
             BuildProducts.tool("swiftc"),
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Imported", "-I", BuildProducts.modules.path] + files,
+            [
+                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Imported", "-I", BuildProducts.modules.path, "-Xcc",
+                BuildProducts.runtimeCModuleMapFlag,
+            ] + files,
             lowPriority: true)
         // Iglu's ecommerce action has a property `type` with an enum: the naming authority spells its nested type
         // `TypeValue` (a nested `Type` would not compile).

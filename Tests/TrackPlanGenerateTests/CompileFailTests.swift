@@ -104,7 +104,8 @@ import Testing
         try Data(source.utf8).write(to: file)
         return try ChildProcess.run(
             BuildProducts.tool("swiftc"),
-            ["-typecheck", "-swift-version", "6", "-I", BuildProducts.modules.path, file.path] + (warningsAsErrors ? ["-warnings-as-errors"] : []),
+            ["-typecheck", "-swift-version", "6", "-I", BuildProducts.modules.path, "-Xcc", BuildProducts.runtimeCModuleMapFlag, file.path]
+                + (warningsAsErrors ? ["-warnings-as-errors"] : []),
             lowPriority: true)
     }
 }

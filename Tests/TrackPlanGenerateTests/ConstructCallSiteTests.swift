@@ -135,7 +135,10 @@ import TrackPlanModel
         try Data("import Foundation\nimport TrackPlan\n\nfunc callSite() {\n\(call)\n}\n".utf8).write(to: callSite)
         return try ChildProcess.run(
             BuildProducts.tool("swiftc"),
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "ConformanceRun", "-I", BuildProducts.modules.path]
+            [
+                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "ConformanceRun", "-I", BuildProducts.modules.path,
+                "-Xcc", BuildProducts.runtimeCModuleMapFlag,
+            ]
                 + sources + [callSite.path],
             lowPriority: true)
     }

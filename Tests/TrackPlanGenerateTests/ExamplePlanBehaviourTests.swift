@@ -23,7 +23,10 @@ import Testing
         let objects = try BuildProducts.linkInputs(swiftModules: ["TrackPlan", "ExamplePlan"])
         let executable = directory.appendingPathComponent("samples").path
         let compile = try ChildProcess.run(
-            BuildProducts.tool("swiftc"), ["-swift-version", "5", "-I", BuildProducts.modules.path, source.path] + objects + ["-o", executable],
+            BuildProducts.tool("swiftc"),
+            ["-swift-version", "5", "-I", BuildProducts.modules.path, "-Xcc", BuildProducts.runtimeCModuleMapFlag, source.path] + objects + [
+                "-o", executable,
+            ],
             lowPriority: true)
         try #require(compile.status == 0, "\(compile.combined)\n\(program.source)")
         let run = try ChildProcess.run(URL(fileURLWithPath: executable), [])

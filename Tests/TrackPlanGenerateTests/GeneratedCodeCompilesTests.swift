@@ -48,7 +48,10 @@ import TrackPlanModel
         }
         return try ChildProcess.run(
             BuildProducts.tool("swiftc"),
-            ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", module, "-I", BuildProducts.modules.path] + paths,
+            [
+                "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", module, "-I", BuildProducts.modules.path, "-Xcc",
+                BuildProducts.runtimeCModuleMapFlag,
+            ] + paths,
             lowPriority: true)
     }
 }

@@ -30,7 +30,11 @@ import TrackPlanGenerate
         let next = "TrackPlanGeneratedCodeVersion\(TrackPlanVersion.generatedCodeFormat + 1)"
         try Data("import TrackPlan\nenum TrackPlanInfo { static var generatedCodeFormat: Int { \(next).format } }\n".utf8).write(to: file)
         let result = try ChildProcess.run(
-            BuildProducts.tool("swiftc"), ["-typecheck", "-swift-version", "6", "-module-name", "Old", "-I", BuildProducts.modules.path, file.path])
+            BuildProducts.tool("swiftc"),
+            [
+                "-typecheck", "-swift-version", "6", "-module-name", "Old", "-I", BuildProducts.modules.path, "-Xcc",
+                BuildProducts.runtimeCModuleMapFlag, file.path,
+            ])
         #expect(result.status != 0)
         #expect(result.combined.contains("cannot find '\(next)' in scope"), "\(result.combined)")
     }

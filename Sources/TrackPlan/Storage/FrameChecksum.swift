@@ -1,4 +1,4 @@
-import CTrackPlanCRC32C
+internal import CTrackPlanCRC32C
 
 /// The log's format version, per record: the second magic byte of a frame says which checksum covers it.
 ///

@@ -4,9 +4,9 @@ extension BuildProducts {
     /// What `swiftc` needs to link a program against the built runtime: the objects of a Swift module as its build's
     /// output-file map lists them (a directory listing may hold stale ones) and, where the runtime links
     /// swift-crypto (everywhere but Apple platforms, which have CryptoKit), the objects of `Crypto` and BoringSSL and
-    /// the C++ library BoringSSL uses.
+    /// the C++ library BoringSSL uses; the runtime's own C target (the log's CRC-32C) always.
     public static func linkInputs(swiftModules modules: [String] = ["TrackPlan"]) throws -> [String] {
-        var inputs = try modules.flatMap(swiftObjects)
+        var inputs = try modules.flatMap(swiftObjects) + cObjects("CTrackPlanCRC32C")
         #if !canImport(CryptoKit)
             inputs += try ["Crypto", "CryptoBoringWrapper"].flatMap(swiftObjects)
             inputs += ["CCryptoBoringSSL", "CCryptoBoringSSLShims"].flatMap(cObjects)

@@ -28,6 +28,12 @@ public enum BuildProducts {
     /// The built modules, for compiling Swift against the runtime and the example plan.
     public static var modules: URL { directory.appendingPathComponent("Modules") }
 
+    /// The module map of the runtime's C target (the log's CRC-32C), as a clang flag: SwiftPM hands it to every
+    /// module that depends on the runtime, a direct `swiftc -I Modules` must be told (`-Xcc` before it).
+    public static var runtimeCModuleMapFlag: String {
+        "-fmodule-map-file=" + directory.appendingPathComponent("CTrackPlanCRC32C.build/module.modulemap").path
+    }
+
     /// A built executable product, by name.
     public static func executable(_ name: String) -> URL { directory.appendingPathComponent(name) }
 

@@ -114,7 +114,8 @@ import TrackPlanModel
         let executable = directory.appendingPathComponent("conformance").path
         let compile = try ChildProcess.run(
             BuildProducts.tool("swiftc"),
-            ["-swift-version", "6", "-module-name", "ConformanceRun", "-I", BuildProducts.modules.path] + sources + objects + ["-o", executable],
+            ["-swift-version", "6", "-module-name", "ConformanceRun", "-I", BuildProducts.modules.path, "-Xcc", BuildProducts.runtimeCModuleMapFlag]
+                + sources + objects + ["-o", executable],
             lowPriority: true)
         try #require(compile.status == 0, "\(compile.combined)")
         let run = try ChildProcess.run(URL(fileURLWithPath: executable), [])
