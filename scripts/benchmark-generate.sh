@@ -19,7 +19,7 @@ echo "== typecheck: swiftc -typecheck -swift-version 6 -warnings-as-errors -warn
 start=$(date +%s.%N)
 /usr/bin/time -f "typecheck: user %U s, system %S s, wall %e s, peak RSS %M KiB" \
   swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name Synthetic -I "$bin/Modules" \
-  -Xfrontend -warn-long-expression-type-checking=100 "$work"/out/*.swift > "$work/typecheck.txt" 2>&1 || true
+  -Xcc -fmodule-map-file="$bin/CTrackPlanCRC32C.build/module.modulemap" -Xfrontend -warn-long-expression-type-checking=100 "$work"/out/*.swift > "$work/typecheck.txt" 2>&1 || true
 tail -1 "$work/typecheck.txt"
 echo "typecheck: $(grep -c 'warning:\|error:' "$work/typecheck.txt" || true) diagnostics (slow expressions or errors) printed"
 grep -E 'warning:|error:' "$work/typecheck.txt" | head -5 || true
