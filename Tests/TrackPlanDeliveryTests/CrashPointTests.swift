@@ -57,20 +57,12 @@ import TrackPlanCollector
         let base = environment["TRACKPLAN_CRASHPOINT_SEED_BASE"].flatMap { UInt64($0) } ?? 1
         for seed in base..<(base + UInt64(seeds)) {
             var random = SplitMix64(seed: seed)
-            let script = Self.randomScript(using: &random)
-            print("crash points: seed \(seed): \(script)")
-            try await Self.check(script: script, tornEveryOther: false)
-            try await Self.check(script: script, tornEveryOther: true, tornFirst: true)
+            let run = CrashPointRandomScript(using: &random)
+            print("crash points: seed \(seed): \(run.environment.sorted { $0.key < $1.key }) \(run.script)")
+            try await Self.check(script: run.script, tornEveryOther: false, environment: run.environment, sessions: run.sessions)
+            try await Self.check(
+                script: run.script, tornEveryOther: true, tornFirst: true, environment: run.environment, sessions: run.sessions)
         }
-    }
-
-    static func randomScript(using random: inout SplitMix64) -> String {
-        let operations = [
-            "track 2", "track-analytics 2", "flush", "withdraw", "grant", "identify user-\(Int.random(in: 1...3, using: &random))", "forget",
-            "track-big 8", "reset",
-        ]
-        let steps = (0..<Int.random(in: 8...16, using: &random)).map { _ in operations.randomElement(using: &random)! }
-        return (["track 1"] + steps + ["track 1", "stop"]).joined(separator: "; ")
     }
 
     /// `environment` goes to every launch at every crash point (a full disk, sessions); `sessions` adds their checks;
@@ -156,7 +148,8 @@ import TrackPlanCollector
             in: await collector.acceptedEvents, point: point.number, after: Set(after.acks.map(\.number)), forgotten: forgotten)
         #expect(traits.isEmpty, "\(context): \(traits.joined(separator: "; "))")
         if sessions {
-            let problems = CrashPointSessions.violations(in: await collector.acceptedEvents, point: point.number)
+            let problems = CrashPointSessions.violations(
+                in: await collector.acceptedEvents, point: point.number, purges: script.contains("withdraw") || script.contains("forget"))
             #expect(problems.isEmpty, "\(context): \(problems.joined(separator: "; "))")
         }
     }
