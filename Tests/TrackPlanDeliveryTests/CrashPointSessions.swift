@@ -13,6 +13,9 @@ enum CrashPointSessions {
         (try? JSONSerialization.jsonObject(with: event.json) as? Object) ?? [:]
     }
 
+    /// The `number` property of a `Crash Probe` event.
+    static func number(_ object: Object) -> Int? { (object["properties"] as? Object)?["number"] as? Int }
+
     static func sessionId(_ object: Object) -> Int64? { ((object["context"] as? Object)?["sessionId"] as? NSNumber)?.int64Value }
 
     static func millis(_ object: Object) -> Int64 {
@@ -26,10 +29,9 @@ enum CrashPointSessions {
     /// numbers it tracked are `point * 1000 + …`). `purges`: the script withdraws or forgets, so a session's last
     /// events (a `forget()`: its `Session Ended` too) may never arrive; then an end may be after the last event
     /// that did, and a session may have no end.
-    static func violations(in accepted: [AcceptedEvent], point: Int, purges: Bool = false) -> [String] {
-        let all = accepted.map(object)
+    static func violations(in all: [Object], point: Int, purges: Bool = false) -> [String] {
         let installs = Set(
-            all.filter { (($0["properties"] as? Object)?["number"] as? Int).map { $0 / 1_000 == point } ?? false }
+            all.filter { number($0).map { $0 / 1_000 == point } ?? false }
                 .compactMap { $0["anonymousId"] as? String })
         let events = all.filter { ($0["anonymousId"] as? String).map(installs.contains) ?? false }
         let started = events.filter { $0["event"] as? String == "Session Started" }.compactMap(sessionId)
