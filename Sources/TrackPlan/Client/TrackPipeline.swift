@@ -180,8 +180,9 @@ final class TrackPipeline: Sendable {
             call.timestampText = state.timestamps.text(millisecondsSince1970: now)
             if let announcing {
                 call.session = announcing.stamp
-            } else if state.session != nil {
-                (call.session, call.sessionChanges) = state.session!.observe(at: now)
+            } else if let (stamp, changes) = state.session?.observe(at: now) {  // in place: `!= nil` would copy the state
+                call.session = stamp
+                call.sessionChanges = changes
             }
             return call
         }
