@@ -57,20 +57,12 @@ import TrackPlanCollector
         let base = environment["TRACKPLAN_CRASHPOINT_SEED_BASE"].flatMap { UInt64($0) } ?? 1
         for seed in base..<(base + UInt64(seeds)) {
             var random = SplitMix64(seed: seed)
-            let script = Self.randomScript(using: &random)
-            print("crash points: seed \(seed): \(script)")
-            try await Self.check(script: script, tornEveryOther: false)
-            try await Self.check(script: script, tornEveryOther: true, tornFirst: true)
+            let run = CrashPointRandomScript(using: &random)
+            print("crash points: seed \(seed): \(run.environment.map { "\($0)=\($1)" }.sorted().joined(separator: " ")) \(run.script)")
+            try await Self.check(script: run.script, tornEveryOther: false, environment: run.environment, sessions: run.sessions)
+            try await Self.check(
+                script: run.script, tornEveryOther: true, tornFirst: true, environment: run.environment, sessions: run.sessions)
         }
-    }
-
-    static func randomScript(using random: inout SplitMix64) -> String {
-        let operations = [
-            "track 2", "track-analytics 2", "flush", "withdraw", "grant", "identify user-\(Int.random(in: 1...3, using: &random))", "forget",
-            "track-big 8", "reset",
-        ]
-        let steps = (0..<Int.random(in: 8...16, using: &random)).map { _ in operations.randomElement(using: &random)! }
-        return (["track 1"] + steps + ["track 1", "stop"]).joined(separator: "; ")
     }
 
     /// `environment` goes to every launch at every crash point (a full disk, sessions); `sessions` adds their checks;
@@ -80,51 +72,52 @@ import TrackPlanCollector
         mustReach: Set<String> = []
     ) async throws {
         _ = try CrashHarnessProcess.binary()
-        try await withCollector(writeKey: "crash-point-key") { collector in
-            let endpoint = await collector.endpoint.absoluteString
-            func launcher() -> StepLaunch {
-                StepLaunch(
-                    directory: NSTemporaryDirectory() + "trackplan-crash-point-\(UUID().uuidString.prefix(8))", endpoint: endpoint,
-                    writeKey: "crash-point-key")
-            }
-            let trace = launcher()
+        let points = try await withCollector(writeKey: "crash-point-key") { collector in
+            let trace = launch(to: await collector.endpoint.absoluteString)
             defer { try? FileManager.default.removeItem(atPath: trace.directory) }
             let traced = try await trace.run(script, first: 1, environment: environment.merging(["TRACKPLAN_CRASH_TRACE": "1"]) { $1 })
-            let points = traced.crashPoints
             try #require(traced.transcript.contains("done \(script.split(separator: ";").count - 1)"), "\(traced.transcript.suffix(5))")
-            let labels = Set(points.map(\.label))
-            print("crash points: \(points.count) in the script (\(labels.sorted().joined(separator: ", ")))")
-            #expect(mustReach.isSubset(of: labels), "the script never reached \(mustReach.subtracting(labels).sorted())")
-            // Three crash points at a time: most of a point's time is process start and HTTP, not CPU.
-            var remaining = points[...]
-            try await withThrowingTaskGroup(of: Void.self) { group in
-                func startNext() {
-                    guard let point = remaining.popFirst() else { return }
-                    let torn = tornEveryOther && (point.number % 2 == (tornFirst ? 1 : 0))
-                    let launch = launcher()
-                    group.addTask {
-                        try await checkPoint(
-                            point, torn: torn, script: script, launch: launch, environment: environment, sessions: sessions, collector: collector)
+            return traced.crashPoints
+        }
+        let labels = Set(points.map(\.label))
+        print("crash points: \(points.count) in the script (\(labels.sorted().joined(separator: ", ")))")
+        #expect(mustReach.isSubset(of: labels), "the script never reached \(mustReach.subtracting(labels).sorted())")
+        // Three crash points at a time: most of a point's time is process start and HTTP, not CPU.
+        var remaining = points[...]
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            func startNext() {
+                guard let point = remaining.popFirst() else { return }
+                let torn = tornEveryOther && (point.number % 2 == (tornFirst ? 1 : 0))
+                group.addTask {
+                    try await withCollector(writeKey: "crash-point-key") { collector in
+                        try await checkPoint(point, torn: torn, script: script, environment: environment, sessions: sessions, collector: collector)
                     }
                 }
-                for _ in 0..<3 { startNext() }
-                while try await group.next() != nil { startNext() }
             }
+            for _ in 0..<3 { startNext() }
+            while try await group.next() != nil { startNext() }
         }
     }
 
-    /// One crash point: the killed run, a launch that tracks 3 and is killed, a launch that delivers; then the checks.
+    /// A launcher for a fresh storage directory.
+    static func launch(to endpoint: String) -> StepLaunch {
+        StepLaunch(
+            directory: NSTemporaryDirectory() + "trackplan-crash-point-\(UUID().uuidString.prefix(8))", endpoint: endpoint,
+            writeKey: "crash-point-key")
+    }
+
+    /// One crash point, with a collector of its own (a shared one would make every point read every earlier
+    /// point's events): the killed run, a launch that tracks 3 and is killed, a launch that delivers; then the checks.
     static func checkPoint(
-        _ point: (number: Int, label: String, step: String), torn: Bool, script: String, launch: StepLaunch, environment: [String: String],
-        sessions: Bool, collector: TrackPlanCollector
+        _ point: (number: Int, label: String, step: String), torn: Bool, script: String, environment: [String: String], sessions: Bool,
+        collector: TrackPlanCollector
     ) async throws {
+        let launch = launch(to: await collector.endpoint.absoluteString)
         defer { try? FileManager.default.removeItem(atPath: launch.directory) }
         let first = point.number * 1_000
         let context = "crash point \(point.number) (\(point.label), step \(point.step)\(torn ? ", torn" : ""))"
         var crashEnvironment = environment.merging(["TRACKPLAN_CRASH_AT": "\(point.number)"]) { $1 }
         if torn { crashEnvironment["TRACKPLAN_CRASH_TORN"] = "1" }
-        // User ids of this point's own, so the forget requests at the shared collector tell the points apart.
-        let script = script.replacingOccurrences(of: "identify user-", with: "identify user\(point.number)-")
         let crashed = try await launch.run(script, first: first + 1, environment: crashEnvironment)
         // With sessions, the launch after the crash idles past the timeout: its first event ends the cut session.
         let after = try await launch.run(
@@ -132,7 +125,8 @@ import TrackPlanCollector
         let last = try await launch.run("flush; drain; stats; stop", first: first + 950, environment: environment)
         let model = CrashPointModel(transcript: crashed.transcript)
         // Re-sent batches are recognised by key and events by `messageId`, so each arrives here once at most.
-        let arrived = Set(await collector.acceptedEvents.compactMap(probeNumber).filter { $0 / 1_000 == point.number })
+        let accepted = await collector.acceptedEvents.map(CrashPointSessions.object)  // each event parsed once
+        let arrived = Set(accepted.compactMap(CrashPointSessions.number))
         let forgotten = Set(await collector.forgetRequests.compactMap(\.userId))
         let purged = model.fates.filter { $0.value == .purged || $0.value.isForgotten(in: forgotten) }.map(\.key)
         #expect(arrived.isDisjoint(with: purged), "\(context): purged but delivered: \(arrived.intersection(purged).sorted())")
@@ -153,10 +147,11 @@ import TrackPlanCollector
         let lostHeld = crashed.held.subtracting(arrived).filter { heldFates[$0] == .arrives }
         #expect(lostHeld.count <= after.dropped["corrupt", default: 0], "\(context): held, lost and not counted: \(lostHeld.sorted())")
         let traits = CrashPointTraitsModel(transcript: crashed.transcript).violations(
-            in: await collector.acceptedEvents, point: point.number, after: Set(after.acks.map(\.number)), forgotten: forgotten)
+            in: accepted, point: point.number, after: Set(after.acks.map(\.number)), forgotten: forgotten)
         #expect(traits.isEmpty, "\(context): \(traits.joined(separator: "; "))")
         if sessions {
-            let problems = CrashPointSessions.violations(in: await collector.acceptedEvents, point: point.number)
+            let problems = CrashPointSessions.violations(
+                in: accepted, point: point.number, purges: script.contains("withdraw") || script.contains("forget"))
             #expect(problems.isEmpty, "\(context): \(problems.joined(separator: "; "))")
         }
     }

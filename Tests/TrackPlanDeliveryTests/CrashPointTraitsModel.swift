@@ -1,6 +1,3 @@
-import Foundation
-import TrackPlanCollector
-
 /// Whose remembered traits (`context.traits.marker`, set by a script's `identify <user> traits`) each event of a
 /// step script run killed at one crash point must carry, read from its transcript.
 ///
@@ -62,11 +59,11 @@ struct CrashPointTraitsModel {
     /// Each event of the run (`point`'s probe numbers) that carries other traits than it must, as a sentence:
     /// the run's own events exactly those in effect when tracked; those tracked after the crash (`after`) the
     /// traits before or after the interrupted step, never those of a user whose `forget()` request arrived.
-    func violations(in accepted: [AcceptedEvent], point: Int, after: Set<Int>, forgotten: Set<String>) -> [String] {
+    func violations(in accepted: [CrashPointSessions.Object], point: Int, after: Set<Int>, forgotten: Set<String>) -> [String] {
         let allowedAfter = allowedAfterCrash(forgotten: forgotten)
         var problems: [String] = []
         for event in accepted {
-            guard let number = probeNumber(event), number / 1_000 == point else { continue }
+            guard let number = CrashPointSessions.number(event), number / 1_000 == point else { continue }
             let marker = Self.marker(event)
             if let expected = markers[number], marker != expected {
                 problems.append("event \(number) carries the traits of \(marker ?? "nobody"), not \(expected ?? "nobody")")
@@ -78,8 +75,7 @@ struct CrashPointTraitsModel {
     }
 
     /// `context.traits.marker`: whose remembered traits the event carries.
-    static func marker(_ event: AcceptedEvent) -> String? {
-        let object = (try? JSONSerialization.jsonObject(with: event.json) as? [String: Any]) ?? [:]
-        return ((object["context"] as? [String: Any])?["traits"] as? [String: Any])?["marker"] as? String
+    static func marker(_ event: CrashPointSessions.Object) -> String? {
+        ((event["context"] as? [String: Any])?["traits"] as? [String: Any])?["marker"] as? String
     }
 }
