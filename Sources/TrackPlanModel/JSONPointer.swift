@@ -74,7 +74,15 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
         return left == nil && right == nil
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(tokens) }
+    /// The tokens from the last to the first, then the depth: what `==` compares, without building the token list.
+    public func hash(into hasher: inout Hasher) {
+        var segment = last
+        while let current = segment {
+            hasher.combine(current.token)
+            segment = current.parent
+        }
+        hasher.combine(last?.depth ?? 0)
+    }
 
     public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.description < rhs.description }
 }

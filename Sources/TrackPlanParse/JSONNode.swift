@@ -13,13 +13,22 @@ public struct JSONNode: Sendable, Hashable {
     }
 
     public var value: Value
-    /// Where the value's first byte is.
-    public var location: SourceLocation
     public var pointer: JSONPointer
+    var position: NodePosition
+
+    /// Where the value's first byte is.
+    public var location: SourceLocation {
+        get { position.location }
+        set { position = NodePosition(newValue) }
+    }
 
     public init(value: Value, location: SourceLocation, pointer: JSONPointer) {
+        self.init(value: value, position: NodePosition(location), pointer: pointer)
+    }
+
+    init(value: Value, position: NodePosition, pointer: JSONPointer) {
         self.value = value
-        self.location = location
+        self.position = position
         self.pointer = pointer
     }
 
@@ -56,12 +65,22 @@ public struct JSONNode: Sendable, Hashable {
 /// One `"key": value` pair of an object.
 public struct JSONMember: Sendable, Hashable {
     public var key: String
-    public var keyLocation: SourceLocation
+    var keyPosition: NodePosition
     public var value: JSONNode
 
+    /// Where the key's opening quote is.
+    public var keyLocation: SourceLocation {
+        get { keyPosition.location }
+        set { keyPosition = NodePosition(newValue) }
+    }
+
     public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+        self.init(key: key, keyPosition: NodePosition(keyLocation), value: value)
+    }
+
+    init(key: String, keyPosition: NodePosition, value: JSONNode) {
         self.key = key
-        self.keyLocation = keyLocation
+        self.keyPosition = keyPosition
         self.value = value
     }
 }

@@ -1,12 +1,20 @@
 import CJSONC
 import TrackPlanModel
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Walks the file's text beside json-c's parsed tree. json-c supplies the values; the text supplies positions,
 /// the exact spelling of numbers, and the keys json-c merged away (it keeps only the last of duplicate keys).
 struct SourceLocator {
     let bytes: UnsafeBufferPointer<UInt8>
     let lines: LineTable
     private(set) var diagnostics: [Diagnostic] = []
+    /// The line of the last position given: the walk reads forward, so the next one is on it or a little after.
+    private var line = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>, lines: LineTable) {
         self.bytes = bytes
@@ -22,12 +30,12 @@ struct SourceLocator {
     /// One pass over the text: each value reports where its text ends, so no value is scanned twice.
     private mutating func node(for object: OpaquePointer?, at offset: Int, pointer: JSONPointer, end: inout Int) -> JSONNode {
         let start = skipWhitespace(from: offset)
-        let location = lines.location(ofOffset: start)
+        let position = lines.position(ofOffset: start, line: &line)
         let type = json_object_get_type(object)
         guard start < bytes.count, Self.text(startingWith: bytes[start], matches: type) else {
             // Only after a duplicate key: json-c kept another occurrence's value. The file is rejected anyway.
             end = endOfValue(from: start)
-            return JSONNode(value: .null, location: location, pointer: pointer)
+            return JSONNode(value: .null, position: position, pointer: pointer)
         }
         let value: JSONNode.Value
         switch type {
@@ -44,19 +52,20 @@ struct SourceLocator {
                     }
                 } ?? ""
             value = .string(text)
-            end = endOfString(from: start)
-            reportLoneSurrogates(from: start, to: end, pointer: pointer)
+            let string = endOfString(from: start)
+            end = string.end
+            if string.hasEscapes { reportLoneSurrogates(from: start, to: end, pointer: pointer) }
         case json_type_boolean:
             value = .bool(json_object_get_boolean(object) != 0)
             end = endOfScalar(from: start)
         case json_type_int, json_type_double:
-            value = number(for: object, at: start, location: location, pointer: pointer)
+            value = number(for: object, at: start, pointer: pointer)
             end = endOfScalar(from: start)
         default:
             value = .null
             end = endOfScalar(from: start)
         }
-        return JSONNode(value: value, location: location, pointer: pointer)
+        return JSONNode(value: value, position: position, pointer: pointer)
     }
 
     /// Whether a value's first byte fits the type json-c gives it.
@@ -72,8 +81,10 @@ struct SourceLocator {
         }
     }
 
-    private mutating func number(for object: OpaquePointer?, at start: Int, location: SourceLocation, pointer: JSONPointer) -> JSONNode.Value {
+    private mutating func number(for object: OpaquePointer?, at start: Int, pointer: JSONPointer) -> JSONNode.Value {
         let end = endOfScalar(from: start)
+        if let value = plainInteger(from: start, to: end) { return .integer(value) }
+        let location = lines.location(ofOffset: start)
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         guard Self.isJSONNumber(text.utf8) else {
             diagnostics.append(
@@ -92,6 +103,22 @@ struct SourceLocator {
             return .null
         }
         return .number(json_object_get_type(object) == json_type_double ? json_object_get_double(object) : value)
+    }
+
+    /// The value of an integer written plainly (`-?(0|[1-9][0-9]{0,17})`, so it fits in 64 bits), read straight
+    /// from the text; nil for anything else, which takes the general path.
+    private func plainInteger(from start: Int, to end: Int) -> Int64? {
+        let negative = start < end && bytes[start] == UInt8(ascii: "-")
+        let first = negative ? start + 1 : start
+        let count = end - first
+        guard count >= 1, count <= 18, count == 1 || bytes[first] != UInt8(ascii: "0") else { return nil }
+        var value: Int64 = 0
+        for index in first..<end {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value &* 10 &+ Int64(digit)
+        }
+        return negative ? -value : value
     }
 
     /// RFC 8259 number grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
@@ -120,20 +147,44 @@ struct SourceLocator {
     }
 
     /// The members in text order. A repeated key is reported; json-c keeps only its last value.
+    ///
+    /// json-c keeps an object's distinct keys in the order they first appear, so while every key so far has been
+    /// json-c's next entry, the member's value is that entry's (no lookup by name), and an ASCII key cannot repeat
+    /// an earlier one (no search). Anything else (a repeated key, escapes, non-ASCII keys that Unicode may call
+    /// equal) is looked up by name and searched for, as written.
     private mutating func members(of object: OpaquePointer?, at start: Int, pointer: JSONPointer, end: inout Int) -> [JSONMember] {
         var result: [JSONMember] = []
+        result.reserveCapacity(Int(json_object_object_length(object)))
+        var entry = json_object_iter_begin(object)
+        var entries = json_object_iter_end(object)
+        var inStep = true
+        var keysAreASCII = true
         var cursor = skipWhitespace(from: start + 1)
         while cursor < bytes.count, bytes[cursor] == UInt8(ascii: "\"") {
             let keyOffset = cursor
-            let keyEnd = endOfString(from: cursor)
-            let key = decodeKey(from: cursor + 1, to: keyEnd - 1)
+            let keyText = endOfString(from: cursor)
+            let keyEnd = keyText.end
+            let key = decodeKey(from: cursor + 1, to: keyEnd - 1, hasEscapes: keyText.hasEscapes)
             // Keys with lone surrogates all decode to U+FFFD: they are reported as such, not as duplicates.
-            let keyIsValid = !reportLoneSurrogates(from: keyOffset, to: keyEnd, pointer: pointer.appending(key))
+            let keyIsValid = !keyText.hasEscapes || !reportLoneSurrogates(from: keyOffset, to: keyEnd, pointer: pointer.appending(key))
+            let keyPosition = lines.position(ofOffset: keyOffset, line: &line)
             cursor = skipWhitespace(from: keyEnd)
             cursor = skipWhitespace(from: cursor + 1)  // ':'
             var valueEnd = cursor
-            if keyIsValid, let earlier = result.first(where: { $0.key == key }) {
-                let first = earlier.keyLocation
+            var child: OpaquePointer?
+            var isNext = false
+            if inStep, json_object_iter_equal(&entry, &entries) == 0, let name = json_object_iter_peek_name(&entry) {
+                (isNext, keysAreASCII) = Self.name(name, equalsTextOf: key, checkingASCII: keysAreASCII)
+                if isNext {
+                    child = json_object_iter_peek_value(&entry)
+                    json_object_iter_next(&entry)
+                }
+            }
+            inStep = inStep && isNext
+            let mustSearch = !isNext || !keysAreASCII
+            if keyIsValid, mustSearch, let earlier = result.first(where: { $0.key == key }) {
+                inStep = false
+                let first = earlier.keyPosition
                 diagnostics.append(
                     .error(
                         "duplicate-key",
@@ -141,16 +192,25 @@ struct SourceLocator {
                         at: lines.location(ofOffset: keyOffset), pointer: pointer.appending(key)))
                 valueEnd = endOfValue(from: cursor)
             } else {
-                var child: OpaquePointer?
-                _ = key.withCString { json_object_object_get_ex(object, $0, &child) }
+                if !isNext { _ = key.withCString { json_object_object_get_ex(object, $0, &child) } }
                 let value = node(for: child, at: cursor, pointer: pointer.appending(key), end: &valueEnd)
-                result.append(JSONMember(key: key, keyLocation: lines.location(ofOffset: keyOffset), value: value))
+                result.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
             }
             cursor = skipWhitespace(from: valueEnd)
             if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ",") { cursor = skipWhitespace(from: cursor + 1) }
         }
         end = cursor + 1  // past '}'
         return result
+    }
+
+    /// Whether json-c's key `name` (a C string) has exactly the UTF-8 bytes of `key`, and (when `checkingASCII`)
+    /// whether `key` is ASCII.
+    private static func name(_ name: UnsafePointer<CChar>, equalsTextOf key: String, checkingASCII: Bool) -> (equal: Bool, isASCII: Bool) {
+        let length = strlen(name)
+        return key.utf8.withContiguousStorageIfAvailable { keyBytes in
+            let equal = keyBytes.count == length && (length == 0 || memcmp(keyBytes.baseAddress!, name, length) == 0)
+            return (equal, checkingASCII && equal && ASCIIWords.isASCII(keyBytes))
+        } ?? (false, false)
     }
 
     private mutating func elements(of object: OpaquePointer?, at start: Int, pointer: JSONPointer, end: inout Int) -> [JSONNode] {
@@ -186,21 +246,27 @@ struct SourceLocator {
 
     private func skipWhitespace(from offset: Int) -> Int {
         var index = offset
-        while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return index
+            }
+        }
         return index
     }
 
-    /// Offset just past the closing quote of the string that opens at `offset`.
-    private func endOfString(from offset: Int) -> Int {
+    /// Offset just past the closing quote of the string that opens at `offset`, and whether the string has escapes.
+    private func endOfString(from offset: Int) -> (end: Int, hasEscapes: Bool) {
         var index = offset + 1
+        var hasEscapes = false
         while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: "\\"): index += 2
-            case UInt8(ascii: "\""): return index + 1
+            case UInt8(ascii: "\\"): index += 2; hasEscapes = true
+            case UInt8(ascii: "\""): return (index + 1, hasEscapes)
             default: index += 1
             }
         }
-        return bytes.count
+        return (bytes.count, hasEscapes)
     }
 
     private func endOfScalar(from offset: Int) -> Int {
@@ -219,13 +285,13 @@ struct SourceLocator {
         guard offset < bytes.count else { return offset }
         switch bytes[offset] {
         case UInt8(ascii: "\""):
-            return endOfString(from: offset)
+            return endOfString(from: offset).end
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             var depth = 0
             var index = offset
             while index < bytes.count {
                 switch bytes[index] {
-                case UInt8(ascii: "\""): index = endOfString(from: index); continue
+                case UInt8(ascii: "\""): index = endOfString(from: index).end; continue
                 case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
                     depth -= 1
@@ -241,9 +307,9 @@ struct SourceLocator {
     }
 
     /// Decodes the key text between the quotes (escapes included).
-    private func decodeKey(from start: Int, to end: Int) -> String {
+    private func decodeKey(from start: Int, to end: Int, hasEscapes: Bool) -> String {
         let raw = UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)])
-        guard raw.contains(UInt8(ascii: "\\")) else { return String(decoding: raw, as: UTF8.self) }
+        guard hasEscapes else { return String(decoding: raw, as: UTF8.self) }
         return JSONStringUnescaper.unescape(raw)
     }
 }

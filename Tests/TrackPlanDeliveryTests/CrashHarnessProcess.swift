@@ -73,6 +73,13 @@ final class CrashHarnessProcess: @unchecked Sendable {
         }
     }
 
+    /// Returns once a line starting with `prefix` was written (polled every 10 ms), or the output has ended.
+    func waitForLine(startingWith prefix: String) async {
+        while !lock.withLock({ ended || transcript.contains { $0.hasPrefix(prefix) } }) {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+    }
+
     func killHard() { child?.kill() }
 
     /// Waits for the end of the output and of the process (killed if it is still running after two minutes).

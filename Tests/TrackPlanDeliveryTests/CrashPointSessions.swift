@@ -13,6 +13,9 @@ enum CrashPointSessions {
         (try? JSONSerialization.jsonObject(with: event.json) as? Object) ?? [:]
     }
 
+    /// The `number` property of a `Crash Probe` event.
+    static func number(_ object: Object) -> Int? { (object["properties"] as? Object)?["number"] as? Int }
+
     static func sessionId(_ object: Object) -> Int64? { ((object["context"] as? Object)?["sessionId"] as? NSNumber)?.int64Value }
 
     static func millis(_ object: Object) -> Int64 {
@@ -23,11 +26,12 @@ enum CrashPointSessions {
     }
 
     /// Each broken invariant, as a sentence; empty when all hold. `point` is the crash point's number (the probe
-    /// numbers it tracked are `point * 1000 + …`).
-    static func violations(in accepted: [AcceptedEvent], point: Int) -> [String] {
-        let all = accepted.map(object)
+    /// numbers it tracked are `point * 1000 + …`). `purges`: the script withdraws or forgets, so a session's last
+    /// events (a `forget()`: its `Session Ended` too) may never arrive; then an end may be after the last event
+    /// that did, and a session may have no end.
+    static func violations(in all: [Object], point: Int, purges: Bool = false) -> [String] {
         let installs = Set(
-            all.filter { (($0["properties"] as? Object)?["number"] as? Int).map { $0 / 1_000 == point } ?? false }
+            all.filter { number($0).map { $0 / 1_000 == point } ?? false }
                 .compactMap { $0["anonymousId"] as? String })
         let events = all.filter { ($0["anonymousId"] as? String).map(installs.contains) ?? false }
         let started = events.filter { $0["event"] as? String == "Session Started" }.compactMap(sessionId)
@@ -39,14 +43,14 @@ enum CrashPointSessions {
         if !endedTwice.isEmpty { problems.append("sessions ended twice: \(endedTwice)") }
         let sessions = Set(events.compactMap(sessionId)).sorted()
         let unended = sessions.dropLast().filter { id in !ended.contains { sessionId($0) == id } }
-        if !unended.isEmpty { problems.append("sessions never ended: \(unended) of \(sessions)") }
+        if !unended.isEmpty, !purges { problems.append("sessions never ended: \(unended) of \(sessions)") }
         for end in ended {
             guard let id = sessionId(end) else { continue }
             let activity = events.filter { sessionId($0) == id && $0["event"] as? String != "Session Ended" }.map(millis)
             let last = activity.max() ?? id
             let at = millis(end)
             let duration = (end["properties"] as? Object)?["duration_seconds"] as? Int
-            if at > last || at <= last - 1_000 { problems.append("session \(id) ended at \(at), its last event at \(last)") }
+            if (at > last && !purges) || at <= last - 1_000 { problems.append("session \(id) ended at \(at), its last event at \(last)") }
             if duration != Int((at - id) / 1_000) { problems.append("session \(id) ended at \(at) with duration \(duration ?? -1)") }
         }
         return problems

@@ -14,9 +14,10 @@ final class EventLog {
     let syncEachWrite: Bool
     /// Oldest first; the last one is the segment appended to (when there is one).
     private(set) var segments: [LogSegment] = []
-    private var current: LogSegment?
+    /// Unchecked, as every field the append path reads: the store's lock already makes each access exclusive.
+    @exclusivity(unchecked) private var current: LogSegment?
     /// Set when a new segment was started; read and cleared by `takeRolledOver`.
-    private var rolledOver = false
+    @exclusivity(unchecked) private var rolledOver = false
     /// The highest segment number seen, so a new segment never reuses a file that exists.
     private var highestNumber = 0
 
@@ -61,22 +62,25 @@ final class EventLog {
         }
     }
 
-    /// Appends an event's record, rolling over to a new segment (which starts with `header`) when the current one
-    /// is full. Returns where the record is.
-    func appendEvent(_ record: [UInt8], sequence: UInt64, header: () -> [UInt8]) throws(StorageFailure) -> LogPosition {
-        if current == nil || !current!.fits(record.count, keepingReserve: true) {
-            try roll(header: header(), room: record.count)
+    /// Appends event `sequence`'s record of `size` bytes, formed in place by `write` (`EventFrame`), rolling over to
+    /// a new segment (which starts with `header`) when the current one is full. Returns where the record is.
+    @inline(__always)
+    func appendEvent(
+        size: Int, sequence: UInt64, header: () -> [UInt8], _ write: (UnsafeMutableRawPointer) -> Void
+    ) throws(StorageFailure) -> LogPosition {
+        if current == nil || !current!.fits(size, keepingReserve: true) {
+            try roll(header: header(), room: size)
         }
         var segment = current!
         let offset: Int
         do {
-            offset = try segment.append(record, keepingReserve: true)
+            offset = try segment.append(count: size, keepingReserve: true, write)
         } catch  where error.operation == "write" {
             // The file itself refuses writes (an I/O error, a file replaced underneath): a new segment may
             // work. A full disk fails earlier, when growing, and is not retried here.
-            try roll(header: header(), room: record.count)
+            try roll(header: header(), room: size)
             segment = current!
-            offset = try segment.append(record, keepingReserve: true)
+            offset = try segment.append(count: size, keepingReserve: true, write)
         }
         segment.lastEventSequence = sequence
         return LogPosition(segment: UInt32(truncatingIfNeeded: segment.number), offset: UInt32(truncatingIfNeeded: offset))

@@ -16,15 +16,16 @@ import Foundation
 ///   the held events are written in order and appends are durable again.
 final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
     private let lock = NSLock()
-    private var queue: EventQueue
+    /// Unchecked: every access holds `lock` (the runtime's dynamic check would cost each append calls for nothing).
+    @exclusivity(unchecked) private var queue: EventQueue
     private let log: EventLog
     private let highWater: HighWaterMark
     private let control: ControlFile
     private var frame: [UInt8] = []
-    private var failure: StorageFailure?
+    @exclusivity(unchecked) private var failure: StorageFailure?
     private var failedWrites = 0
-    private var retry = DiskRetry()
-    private var closed = false
+    @exclusivity(unchecked) private var retry = DiskRetry()
+    @exclusivity(unchecked) private var closed = false
     private let onFailure: @Sendable (StorageFailure) -> Void
     private let onRecovery: @Sendable () -> Void
     private let onDrops: @Sendable (DropCounts) -> Void
@@ -93,24 +94,27 @@ final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
                 queue.countUnseen(1, refusal)  // passed the gate just before setConsent/forget changed the state
                 return 0
             }
-            let event = StoredEvent(sequence: queue.nextSequence, createdAtMillis: createdAtMillis, json: json, tag: tag)
+            let sequence = queue.nextSequence
             if failure != nil && retry.isDue { recover() }
-            guard failure == nil else { return hold(event, category: category) }
-            frame.removeAll(keepingCapacity: true)
-            RecordFrame.append(.event(event), to: &frame)
+            guard failure == nil else {
+                return hold(StoredEvent(sequence: sequence, createdAtMillis: createdAtMillis, json: json, tag: tag), category: category)
+            }
+            let size = EventFrame.size(envelopeCount: json.count, tag: tag)
             do throws(StorageFailure) {
-                let position = try log.appendEvent(frame, sequence: event.sequence, header: rollHeader)
-                queue.appendDurable(
-                    sequence: event.sequence, position: position, recordSize: frame.count, category: category, generation: tag.generation)
-                highWater.record(event.sequence)
+                // The record is formed where it goes: the envelope's one copy is into the mapped segment.
+                let position = try log.appendEvent(size: size, sequence: sequence, header: rollHeader) {
+                    EventFrame.write(sequence: sequence, createdAtMillis: createdAtMillis, tag: tag, envelope: json, at: $0)
+                }
+                queue.appendDurable(sequence: sequence, position: position, recordSize: size, category: category, generation: tag.generation)
+                highWater.record(sequence)
                 // Events dropped over a cap while nothing is delivered leave whole segments behind: go with them.
                 if log.takeRolledOver() { log.deleteSegments(through: queue.removedThrough) }
             } catch {
                 recordFailure(error)
-                return hold(event, category: category)
+                return hold(StoredEvent(sequence: sequence, createdAtMillis: createdAtMillis, json: json, tag: tag), category: category)
             }
             queue.enforceCaps()
-            return event.sequence
+            return sequence
         }
     }
 
@@ -235,9 +239,8 @@ final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
             try saveState()
             if control.isOpen { log.resetCurrentIfDead(removedThrough: queue.removedThrough, header: rollHeader) }
             for event in Array(queue.heldEvents) {
-                frame.removeAll(keepingCapacity: true)
-                RecordFrame.append(.event(event), to: &frame)
-                let position = try log.appendEvent(frame, sequence: event.sequence, header: rollHeader)
+                let size = EventFrame.size(envelopeCount: event.json.count, tag: event.tag)
+                let position = try log.appendEvent(size: size, sequence: event.sequence, header: rollHeader) { EventFrame.write(event, at: $0) }
                 queue.markOldestHeldDurable(at: position)
             }
             failure = nil

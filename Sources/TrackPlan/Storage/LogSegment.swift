@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// One file of the log, `events.<number>.log`: records appended at `end`, the file grown ahead of them in steps.
 ///
@@ -13,6 +7,8 @@
 /// mapping is made once, `capacity` bytes long, when the segment opens; the file is grown under it with
 /// `posix_fallocate` in `growthStep` steps, so the mapping never moves (no remap that could fail half way) and a
 /// full disk is an error returned by the next step, never a `SIGBUS` on a page past the end of the file.
+/// Records are formed in place in the mapping (`append(count:keepingReserve:_:)`), and `PageFaulter` faults the
+/// pages ahead of `end` in on its own thread, so an append neither copies a record twice nor waits for a page fault.
 /// Elsewhere, and with `syncEachWrite`, each append is one `pwrite(2)` (plus `fsync(2)` when asked).
 ///
 /// The last `controlReserve` bytes the file has are kept for the small records that move batches along (pending,
@@ -30,13 +26,22 @@ final class LogSegment {
     let path: String
     private var descriptor: Int32
     private let syncEachWrite: Bool
-    private var mapping: UnsafeMutableRawPointer?
+    /// The fields below are unchecked: the store's lock already makes every access exclusive (the runtime's dynamic
+    /// check would cost each append a pair of calls per access). `mapping` is also read by `PageFaulter`'s thread,
+    /// with `PageFaulter.mappingLock` held, which `seal` holds to unmap it.
+    @exclusivity(unchecked) private var mapping: UnsafeMutableRawPointer?
     /// Most bytes this segment will hold (the mapping's length when mapped).
     let capacity: Int
     /// Bytes of the file known to exist (allocated) past which nothing is written before growing.
-    private var allocated: Int
+    @exclusivity(unchecked) private var allocated: Int
     /// Where the next record goes.
-    private(set) var end: Int
+    @exclusivity(unchecked) private(set) var end: Int
+    /// The end of the pages asked of `PageFaulter` so far, and the cursor position at which to ask for more (past
+    /// the file's end until it grows: only pages the file has may be asked for).
+    @exclusivity(unchecked) private var faultedThrough = 0
+    @exclusivity(unchecked) private var nextFaultRequest = 0
+    /// Where unmapped appends form their record before writing it.
+    private var staging: [UInt8] = []
     /// The highest event sequence in this segment, 0 when it holds none: it may be deleted once the queue's
     /// watermark passes it.
     var lastEventSequence: UInt64 = 0
@@ -94,38 +99,64 @@ final class LogSegment {
         end + count + (keepingReserve ? Self.controlReserve : 0) <= capacity
     }
 
-    /// Appends `bytes` and returns the offset they start at. Events keep `controlReserve` bytes free behind them.
-    @discardableResult
-    func append(_ bytes: UnsafeRawBufferPointer, keepingReserve: Bool) throws(StorageFailure) -> Int {
-        let needed = end + bytes.count + (keepingReserve ? Self.controlReserve : 0)
+    /// Appends a record of `count` bytes that `write` forms at the address it is given, and returns the offset it
+    /// starts at. Mapped, that address is the record's place in the mapping (no copy in between); otherwise a
+    /// staging buffer written with `pwrite(2)`. Events keep `controlReserve` bytes free behind them.
+    @discardableResult @inline(__always)
+    func append(count: Int, keepingReserve: Bool, _ write: (UnsafeMutableRawPointer) -> Void) throws(StorageFailure) -> Int {
+        let needed = end + count + (keepingReserve ? Self.controlReserve : 0)
         if needed > allocated { try grow(toAtLeast: needed) }
         let offset = end
         if let mapping {
-            CrashPoint.reached("log append") { (mapping + offset).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count / 2) }
-            (mapping + offset).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count)
-        } else {
+            let destination = mapping + offset
+            // Torn: the record is formed, then its second half is zeroed again (what lies past the end is zeros).
             CrashPoint.reached("log append") {
-                _ = SystemCalls.writeAll(descriptor, UnsafeRawBufferPointer(rebasing: bytes.prefix(bytes.count / 2)), at: offset)
+                write(destination)
+                (destination + count / 2).initializeMemory(as: UInt8.self, repeating: 0, count: count - count / 2)
             }
-            if let failed = SystemCalls.writeAll(descriptor, bytes, at: offset) {
-                throw StorageFailure(operation: "write", path: path, errno: failed)
-            }
-            if syncEachWrite {
-                CrashPoint.reached("log append fsync")
-                if fsync(descriptor) != 0 { throw StorageFailure(operation: "fsync", path: path, errno: errno) }
-            }
+            write(destination)
+            end += count
+            if end >= nextFaultRequest { requestFaults() }
+            return offset
         }
-        end += bytes.count
+        try appendStaged(count: count, write)
         return offset
     }
 
-    /// `append` for an array.
+    /// `append` for bytes already formed.
     @discardableResult
     func append(_ bytes: [UInt8], keepingReserve: Bool) throws(StorageFailure) -> Int {
         let result = bytes.withUnsafeBytes { buffer -> Result<Int, StorageFailure> in
-            do throws(StorageFailure) { return .success(try append(buffer, keepingReserve: keepingReserve)) } catch { return .failure(error) }
+            do throws(StorageFailure) {
+                return .success(
+                    try append(count: buffer.count, keepingReserve: keepingReserve) {
+                        $0.copyMemory(from: buffer.baseAddress!, byteCount: buffer.count)
+                    })
+            } catch {
+                return .failure(error)
+            }
         }
         return try result.get()
+    }
+
+    /// The unmapped append: the record is formed in `staging`, then written at `end` (and synced when asked).
+    private func appendStaged(count: Int, _ write: (UnsafeMutableRawPointer) -> Void) throws(StorageFailure) {
+        if staging.count < count { staging = [UInt8](repeating: 0, count: count) }
+        let offset = end
+        let failed = staging.withUnsafeMutableBytes { buffer -> Int32? in
+            write(buffer.baseAddress!)
+            let record = UnsafeRawBufferPointer(rebasing: buffer.prefix(count))
+            CrashPoint.reached("log append") {
+                _ = SystemCalls.writeAll(descriptor, UnsafeRawBufferPointer(rebasing: record.prefix(count / 2)), at: offset)
+            }
+            return SystemCalls.writeAll(descriptor, record, at: offset)
+        }
+        if let failed { throw StorageFailure(operation: "write", path: path, errno: failed) }
+        if syncEachWrite {
+            CrashPoint.reached("log append fsync")
+            if fsync(descriptor) != 0 { throw StorageFailure(operation: "fsync", path: path, errno: errno) }
+        }
+        end += count
     }
 
     /// Replaces bytes already written (an erased record over a purged one), with `pwrite(2)`: the mapping, when
@@ -156,15 +187,48 @@ final class LogSegment {
         guard ftruncate(descriptor, 0) == 0 else { return }
         end = 0
         allocated = 0
+        faultedThrough = 0
+        nextFaultRequest = 0
         lastEventSequence = 0
     }
 
     /// Ends appending: unmaps the file (its pages leave the process's resident memory); reads still work.
     func seal() {
+        PageFaulter.mappingLock.withLock {
+            #if os(Linux)
+                if let mapping { munmap(mapping, capacity) }
+            #endif
+            mapping = nil
+        }
+    }
+
+    /// Asks `PageFaulter` for the pages of the file from the cursor up to `PageFaulter.window` bytes past it.
+    private func requestFaults() {
+        let start = max(faultedThrough, Self.roundUp(end, to: Self.pageSize))
+        let fileEnd = allocated / Self.pageSize * Self.pageSize
+        let stop = min(fileEnd, Self.roundUp(end + PageFaulter.window, to: Self.pageSize))
+        nextFaultRequest = stop == fileEnd ? Int.max : stop - PageFaulter.lead
+        guard stop > start else { return }
+        faultedThrough = stop
+        PageFaulter.shared.request(self, from: start, to: stop)
+    }
+
+    /// Populates the mapping's pages `start..<stop` (on `PageFaulter`'s thread), in chunks, each with the mapping
+    /// lock held; stops once the segment is sealed. Failures only mean the pages fault on first write.
+    func populate(from start: Int, to stop: Int) {
         #if os(Linux)
-            if let mapping { munmap(mapping, capacity) }
+            var offset = start
+            while offset < stop {
+                let count = min(PageFaulter.chunk, stop - offset)
+                let sealed = PageFaulter.mappingLock.withLock { () -> Bool in
+                    guard let mapping else { return true }
+                    _ = madvise(mapping + offset, count, PageFaulter.populateWrite)
+                    return false
+                }
+                if sealed { return }
+                offset += count
+            }
         #endif
-        mapping = nil
     }
 
     func close() {
@@ -190,6 +254,7 @@ final class LogSegment {
             }
             guard result == 0 else { throw StorageFailure(operation: "fallocate", path: path, errno: result) }
             releaseWrittenPages()
+            nextFaultRequest = end  // the new pages may be asked for
         #else
             allocated = needed
         #endif

@@ -1,10 +1,11 @@
 import TrackPlanModel
 
-/// Swift member names and naming-convention verdicts, computed once per distinct name: large plans repeat the
-/// same property names and enum values thousands of times.
+/// Swift member names, naming-convention verdicts and personal-data guesses, computed once per distinct name:
+/// large plans repeat the same property names and enum values thousands of times.
 struct NameCache {
     private var memberNames: [String: String] = [:]
     private var propertyVerdicts: [String: Bool] = [:]
+    private var likelyClasses: [String: PIIClass?] = [:]
 
     mutating func memberName(_ raw: String) -> String {
         if let name = memberNames[raw] { return name }
@@ -18,5 +19,13 @@ struct NameCache {
         let verdict = convention.accepts(name)
         propertyVerdicts[name] = verdict
         return verdict
+    }
+
+    /// `LikelyPersonalData.likelyClass(of:)` of a property key.
+    mutating func likelyPersonalData(_ key: String) -> PIIClass? {
+        if let known = likelyClasses[key] { return known }
+        let likely = LikelyPersonalData.likelyClass(of: key)
+        likelyClasses[key] = likely
+        return likely
     }
 }

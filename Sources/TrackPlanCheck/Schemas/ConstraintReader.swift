@@ -55,8 +55,10 @@ extension PlanReading {
 
     func readStringConstraints(_ fields: KeywordFields) -> StringConstraints {
         var constraints = StringConstraints()
-        constraints.minLength = fields["minLength"].flatMap { count($0) }
-        constraints.maxLength = fields["maxLength"].flatMap { count($0) }
+        let minLength = fields["minLength"]
+        let maxLength = fields["maxLength"]
+        constraints.minLength = minLength.flatMap { count($0) }
+        constraints.maxLength = maxLength.flatMap { count($0) }
         if let member = fields["pattern"], let pattern = string(member) {
             if checkPattern(pattern, at: member.value) { constraints.pattern = pattern }
         }
@@ -71,39 +73,46 @@ extension PlanReading {
                     at: member.value)
             }
         }
-        checkOrder(
-            fields["minLength"], constraints.minLength.map(Double.init), fields["maxLength"], constraints.maxLength.map(Double.init), strict: false)
+        checkOrder(minLength, constraints.minLength.map(Double.init), maxLength, constraints.maxLength.map(Double.init), strict: false)
         return constraints
     }
 
     func readNumericConstraints(_ fields: KeywordFields) -> NumericConstraints {
         var constraints = NumericConstraints()
-        constraints.minimum = fields["minimum"].flatMap { number($0) }
-        constraints.maximum = fields["maximum"].flatMap { number($0) }
-        constraints.exclusiveMinimum = fields["exclusiveMinimum"].flatMap { number($0) }
-        constraints.exclusiveMaximum = fields["exclusiveMaximum"].flatMap { number($0) }
-        if let member = fields["multipleOf"], let value = number(member) {
+        // Each keyword is looked up once: this runs for every numeric property of a plan.
+        let minimum = fields["minimum"]
+        let maximum = fields["maximum"]
+        let exclusiveMinimum = fields["exclusiveMinimum"]
+        let exclusiveMaximum = fields["exclusiveMaximum"]
+        let multipleOf = fields["multipleOf"]
+        constraints.minimum = minimum.flatMap { number($0) }
+        constraints.maximum = maximum.flatMap { number($0) }
+        constraints.exclusiveMinimum = exclusiveMinimum.flatMap { number($0) }
+        constraints.exclusiveMaximum = exclusiveMaximum.flatMap { number($0) }
+        if let member = multipleOf, let value = number(member) {
             if value > 0 {
                 constraints.multipleOf = value
             } else {
                 error("invalid-keyword-value", "'multipleOf' must be greater than 0, found \(member.value.numberText)", at: member.value)
             }
         }
-        for keyword in ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] {
-            if case .integer(let value)? = fields[keyword]?.value.value { constraints.exactIntegers[keyword] = value }
+        for member in [minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf] {
+            if let member, case .integer(let value) = member.value.value { constraints.exactIntegers[member.key] = value }
         }
-        checkOrder(fields["minimum"], constraints.minimum, fields["maximum"], constraints.maximum, strict: false)
-        checkOrder(fields["exclusiveMinimum"], constraints.exclusiveMinimum, fields["exclusiveMaximum"], constraints.exclusiveMaximum, strict: true)
-        checkOrder(fields["minimum"], constraints.minimum, fields["exclusiveMaximum"], constraints.exclusiveMaximum, strict: true)
-        checkOrder(fields["exclusiveMinimum"], constraints.exclusiveMinimum, fields["maximum"], constraints.maximum, strict: true)
+        checkOrder(minimum, constraints.minimum, maximum, constraints.maximum, strict: false)
+        checkOrder(exclusiveMinimum, constraints.exclusiveMinimum, exclusiveMaximum, constraints.exclusiveMaximum, strict: true)
+        checkOrder(minimum, constraints.minimum, exclusiveMaximum, constraints.exclusiveMaximum, strict: true)
+        checkOrder(exclusiveMinimum, constraints.exclusiveMinimum, maximum, constraints.maximum, strict: true)
         return constraints
     }
 
     func readArrayBounds(_ fields: KeywordFields) -> (minItems: Int?, maxItems: Int?, unique: Bool) {
-        let minItems = fields["minItems"].flatMap { count($0) }
-        let maxItems = fields["maxItems"].flatMap { count($0) }
+        let minMember = fields["minItems"]
+        let maxMember = fields["maxItems"]
+        let minItems = minMember.flatMap { count($0) }
+        let maxItems = maxMember.flatMap { count($0) }
         let unique = fields["uniqueItems"].flatMap { bool($0) } ?? false
-        checkOrder(fields["minItems"], minItems.map(Double.init), fields["maxItems"], maxItems.map(Double.init), strict: false)
+        checkOrder(minMember, minItems.map(Double.init), maxMember, maxItems.map(Double.init), strict: false)
         return (minItems, maxItems, unique)
     }
 

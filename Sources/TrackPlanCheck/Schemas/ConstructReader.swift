@@ -9,7 +9,7 @@ extension PlanReading {
 
     /// Whether the schema names no type and implies none: any JSON value, a `JSONValue` in Swift.
     func isUntyped(_ fields: KeywordFields) -> Bool {
-        !Self.typing.contains { fields[$0] != nil }
+        !Self.typing.contains { fields.has($0) }
     }
 
     /// An untyped value. Type-specific keywords have no type to apply to, so each one asks for the type it needs.

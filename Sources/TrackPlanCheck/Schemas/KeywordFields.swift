@@ -13,6 +13,12 @@ struct KeywordFields: Sequence {
         return nil
     }
 
+    /// Whether the keyword is there (without copying its member out).
+    func has(_ key: String) -> Bool {
+        let length = key.utf8.count
+        return members.indices.contains { members[$0].key.utf8.count == length && members[$0].key == key }
+    }
+
     /// Each keyword's key position, for the model's `Origin.keywords`.
     var locations: [String: SourceLocation] {
         var result: [String: SourceLocation] = [:]

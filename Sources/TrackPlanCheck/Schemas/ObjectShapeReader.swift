@@ -52,7 +52,7 @@ extension PlanReading {
             warning("missing-description", "property '\(member.key)' has no description", atKeyOf: member)
         }
         // An object's own fields carry their classes (`shipping_address.city`), so only leaves and arrays are judged.
-        if read.pii == nil, !read.schema.type.isObject, let likely = LikelyPersonalData.likelyClass(of: member.key) {
+        if read.pii == nil, !read.schema.type.isObject, let likely = names.likelyPersonalData(member.key) {
             warning(
                 "pii-unmarked",
                 "property '\(member.key)' looks like personal data (\(likely.rawValue)) but has no 'x-pii'; add \"x-pii\": \"\(likely.rawValue)\", "

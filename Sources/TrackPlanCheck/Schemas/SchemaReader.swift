@@ -14,7 +14,7 @@ extension PlanReading {
         let before = errorCount
         let annotations = readAnnotations(fields)
         // A schema built from unsupported combinators (`anyOf`, …) has no type of its own: that error is enough.
-        if fields["type"] == nil, members.contains(where: { UnsupportedKeywords.advice(for: $0.key) != nil }) { return nil }
+        if !fields.has("type"), members.contains(where: { UnsupportedKeywords.advice(for: $0.key) != nil }) { return nil }
         if let list = fields["oneOf"] {
             return readOneOf(fields, list, of: node, in: file, annotations: annotations, before: before)
         }
@@ -29,7 +29,7 @@ extension PlanReading {
         case .number: schemaType = .number(readNumericConstraints(fields))
         case .boolean: schemaType = .boolean
         case .object:
-            if let values = fields["additionalProperties"], values.value.members != nil, fields["properties"] == nil, fields["allOf"] == nil {
+            if let values = fields["additionalProperties"], values.value.members != nil, !fields.has("properties"), !fields.has("allOf") {
                 guard let map = readMapShape(fields, values: values, in: file) else { return nil }
                 let pii = annotations.pii == nil ? map.pii : nil
                 return finish(.map(map.shape), type, fields, node, annotations, itemsPII: pii, before: before)

@@ -89,9 +89,9 @@ extension PlanReading {
     ]
 
     private func inferredType(_ fields: KeywordFields, of node: JSONNode) -> DeclaredType? {
-        if fields["properties"] != nil { return DeclaredType(base: .object, isNullable: false) }
-        if fields["items"] != nil { return DeclaredType(base: .array, isNullable: false) }
-        if fields["allOf"] != nil || fields["additionalProperties"] != nil { return DeclaredType(base: .object, isNullable: false) }
+        if fields.has("properties") { return DeclaredType(base: .object, isNullable: false) }
+        if fields.has("items") { return DeclaredType(base: .array, isNullable: false) }
+        if fields.has("allOf") || fields.has("additionalProperties") { return DeclaredType(base: .object, isNullable: false) }
         let values: [JSONNode]
         if let constant = fields["const"] {
             values = [constant.value]

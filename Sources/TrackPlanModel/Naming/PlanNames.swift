@@ -23,6 +23,8 @@ public struct PlanNames: Sendable {
     /// would shadow the module-qualified spellings the generated code uses.
     public init(plan: Plan, moduleName: String? = nil) {
         let planOrigin = plan.location
+        eventTypes.reserveCapacity(plan.events.count)
+        screenTypes.reserveCapacity(plan.screens.count)
         claim(Self.planInfo, what: "the plan information", at: planOrigin)
         claim(Self.consentEnum, what: "the consent categories", at: plan.consentCategories.first?.origin.location ?? planOrigin)
         claim(Self.entitlementEnum, what: "the entitlement keys", at: plan.entitlements.first?.origin.location ?? planOrigin)
@@ -100,8 +102,11 @@ public struct PlanNames: Sendable {
 
     private mutating func walk(_ shape: ObjectShape, moduleName: String?) {
         var nested: [String: String] = [:]
-        for property in shape.properties where property.schema.constValue == nil {
-            walk(property.schema, nestedName: NestedName(property), property: property.name, nested: &nested, moduleName: moduleName)
+        // By index: iterating by value would copy every property (a large struct) of every object of the plan.
+        for index in shape.properties.indices where shape.properties[index].schema.constValue == nil {
+            walk(
+                shape.properties[index].schema, nestedName: NestedName(shape.properties[index]), property: shape.properties[index].name,
+                nested: &nested, moduleName: moduleName)
         }
     }
 

@@ -9,7 +9,8 @@ import Foundation
 ///   events of about 60 KB each (a segment rolls over after 17 of them); each prints `ack <number> <kind>`,
 ///   `held …` or `drop …` like the default run;
 /// - `withdraw`, `grant`: `setConsent` for `analytics` (prints `consent false|true`);
-/// - `identify <user>`, `reset`, `forget` (prints `forgotten`);
+/// - `identify <user>`, `identify <user> traits` (with `ProbeTraits` naming the user: every later event carries
+///   them as `context.traits` until a `reset`, a `forget` or another user), `reset`, `forget` (prints `forgotten`);
 /// - `flush` (one `flush()`), `drain` (flushes until nothing is queued);
 /// - `idle <ms>`: waits that long doing nothing (past `TRACKPLAN_HARNESS_IDLE_TIMEOUT`, the next event starts a
 ///   new session);
@@ -41,6 +42,7 @@ enum StepScript {
             case "withdraw", "grant":
                 client.setConsent([HarnessConsent.analytics: words[0] == "grant"])
                 say("consent \(words[0] == "grant")")
+            case "identify" where words.count > 2: client.identify(userId: words[1], traits: ProbeTraits(marker: words[1]))
             case "identify": client.identify(userId: words[1])
             case "reset": client.reset()
             case "forget":
