@@ -139,19 +139,19 @@ import Testing
 
     @Test(
         arguments: [
-            ("anon-1", "user-1"), ("anon-1", nil), (String(repeating: "a", count: 64), String(repeating: "u", count: 64)),
-            (String(repeating: "a", count: 65), "u"), ("an\"on", nil), ("anon", "us\\er"), ("", ""), ("ano\u{01}n", "user"),
+            ("anon-1", "user-1"), ("anon-1", nil), (String(repeating: "a", count: 300), String(repeating: "u", count: 300)), ("an\"on", nil),
+            ("anon", "us\\er"), ("", ""), ("ano\u{01}n", "user"), ("ä-ü", "😀"),
         ] as [(String, String?)])
     func envelopeMembersAreWrittenAsOneByOne(anonymousId: String, userId: String?) throws {
         var draft = DraftFields(messageId: UUID(), timestampMillis: 1_764_000_000_123)
-        draft.anonymousId = anonymousId
-        draft.userId = userId
-        draft.context = Array(#"{"library":{"name":"trackplan-swift"}}"#.utf8)
+        EnrichmentStage.process(&draft, identity: Identity(anonymousId: anonymousId, userId: userId, base: EventContext()))
         var cache = TimestampCache()
         let event = ButtonTapped(index: 1)
         let fast = EnvelopeEncoder.encode(draft, event: event, timestampText: cache.text(millisecondsSince1970: draft.timestampMillis))
         let memberByMember = EnvelopeEncoder.encode(draft, event: event)
         #expect(String(decoding: fast.bytes, as: UTF8.self) == String(decoding: memberByMember.bytes, as: UTF8.self))
-        _ = try JSONSerialization.jsonObject(with: Data(fast.bytes))
+        let envelope = try #require(try JSONSerialization.jsonObject(with: Data(fast.bytes)) as? [String: Any])
+        #expect(envelope["anonymousId"] as? String == anonymousId)
+        #expect(envelope["userId"] as? String == userId)
     }
 }

@@ -22,35 +22,17 @@ struct StackText {
         count += bytes.count
     }
 
+    /// The 36 characters of `uuid`, canonical lowercase (`JSONWriter.uuidText(_:into:)`).
     @inline(__always)
-    private mutating func byte(_ value: UInt8) {
-        buffer.baseAddress!.storeBytes(of: value, toByteOffset: count, as: UInt8.self)
-        count += 1
-    }
-
-    /// `"…"`: a string the caller knows needs no escape.
-    @inline(__always)
-    mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>) {
-        byte(UInt8(ascii: "\""))
-        append(bytes)
-        byte(UInt8(ascii: "\""))
-    }
-
-    /// `"f81d4fae-7dec-11d0-a765-00a0c91e6bf6"` (`JSONWriter.uuidText(_:into:)`).
-    @inline(__always)
-    mutating func appendQuoted(_ uuid: UUIDBytes) {
-        byte(UInt8(ascii: "\""))
+    mutating func append(_ uuid: UUIDBytes) {
         JSONWriter.uuidText(uuid, into: UnsafeMutableRawBufferPointer(start: buffer.baseAddress! + count, count: 36))
         count += 36
-        byte(UInt8(ascii: "\""))
     }
 
-    /// `"2026-11-22T04:55:01.123Z"` (`TimestampCache.Text`).
+    /// The 24 characters of an envelope timestamp (`TimestampCache.Text`).
     @inline(__always)
-    mutating func appendQuoted(_ timestamp: TimestampCache.Text) {
-        byte(UInt8(ascii: "\""))
+    mutating func append(_ timestamp: TimestampCache.Text) {
         buffer.baseAddress!.storeBytes(of: timestamp, toByteOffset: count, as: TimestampCache.Text.self)
         count += 24
-        byte(UInt8(ascii: "\""))
     }
 }

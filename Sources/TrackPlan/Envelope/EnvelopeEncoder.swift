@@ -26,22 +26,37 @@ enum EnvelopeEncoder {
     static func encode<Event: TrackedEvent>(
         _ draft: DraftFields, event: Event, storage: consuming [UInt8] = [], timestampText: TimestampCache.Text? = nil
     ) -> JSONWriter {
-        // Room for the fixed fields and properties, plus the context and session bytes known now: at most one allocation.
+        // Only the event's own parts are written here; the draft's, before and after, by functions that are not
+        // generic, so its optional fields are copied and released as their types, not through generic metadata.
+        var writer = begin(draft, kind: Event.kind, name: Event.wireName, storage: storage)
+        let properties = writer.bytes.count
+        event.encodeProperties(into: &writer)
+        finish(&writer, draft, propertiesAt: properties, timestampText: timestampText)
+        return writer
+    }
+
+    /// `{"type":"track","event":"…","properties":` (`"screen"` and `"name"` for a screen), in storage sized for the
+    /// fixed fields and properties plus the context and session bytes known now: at most one allocation.
+    private static func begin(_ draft: DraftFields, kind: EventKind, name: String, storage: consuming [UInt8]) -> JSONWriter {
         var writer = JSONWriter(reusing: consume storage, capacity: capacity + draft.context.count + (draft.session?.byteCount ?? 0))
         writer.piiHasher = draft.piiHasher
-        switch Event.kind {  // one append for `{`, the type and the name's key
+        switch kind {  // one append for `{`, the type and the name's key
         case .track: writer.appendASCII(#"{"type":"track","event":"#)
         case .screen: writer.appendASCII(#"{"type":"screen","name":"#)
         }
-        writer.string(Event.wireName)
+        writer.string(name)
         writer.key(escaped: "properties")
         writer.scrubsPII = draft.scrubsPII
-        let properties = writer.bytes.count
-        event.encodeProperties(into: &writer)
+        return writer
+    }
+
+    /// After the properties (their object at `propertiesAt`): the additions, the ids, the time, the context and the
+    /// session, then the envelope's `}`.
+    private static func finish(_ writer: inout JSONWriter, _ draft: DraftFields, propertiesAt properties: Int, timestampText: TimestampCache.Text?) {
         if let additions = draft.additions { writer.merge(additions.properties, intoObjectAt: properties) }
         writer.scrubsPII = false
-        if let timestampText {
-            writer.envelopeMembers(userId: draft.userId, anonymousId: draft.anonymousId, messageId: draft.messageId, timestamp: timestampText)
+        if let timestampText, !draft.idMembers.isEmpty {
+            writer.envelopeMembers(idMembers: draft.idMembers, messageId: draft.messageId, timestamp: timestampText)
         } else {
             if let userId = draft.userId {
                 writer.key(escaped: "userId")
@@ -60,6 +75,5 @@ enum EnvelopeEncoder {
         if let additions = draft.additions { writer.merge(additions.context, intoObjectAt: context) }
         if let session = draft.session { writer.session(session) }
         writer.endObject()
-        return writer
     }
 }

@@ -12,6 +12,9 @@ struct DraftFields: Sendable {
     var timestampMillis: Int64
     /// The envelope's `context` object as JSON bytes (set by the enrichment stage).
     var context: [UInt8] = []
+    /// `userId` and `anonymousId` as envelope members (`Identity.idMembers`, set by the enrichment stage); empty: the
+    /// encoder writes them from `userId` and `anonymousId`.
+    var idMembers: [UInt8] = []
     /// What validation found; filled by the `validate` stage.
     var validation = ValidationReport()
     /// Members added to `properties` and `context` by the super properties and by processors; nil (nothing to copy

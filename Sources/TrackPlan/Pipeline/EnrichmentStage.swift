@@ -9,5 +9,6 @@ enum EnrichmentStage {
         fields.userId = identity.userId
         fields.anonymousId = identity.anonymousId
         fields.context = identity.context
+        fields.idMembers = identity.idMembers
     }
 }
