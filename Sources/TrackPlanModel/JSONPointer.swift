@@ -1,7 +1,8 @@
 /// An RFC 6901 JSON Pointer naming a node inside one plan file, e.g. `/events/Order Completed/properties/total`.
 ///
-/// Stored as a chain of segments that share their parents, so `appending` costs one small allocation however deep
-/// the node is: the parser gives every node of every plan file a pointer.
+/// Stored as a chain of segments that share their parents, plus the last token held inline: `appending` allocates
+/// only to fold the previous last token into a segment, so the pointers of a node's children, made from the node's
+/// `sharingParent()`, allocate nothing (the parser gives every node of every plan file a pointer; most are leaves).
 public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertible {
     private final class Segment: Sendable {
         let parent: Segment?
@@ -15,17 +16,21 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
         }
     }
 
-    private var last: Segment?
+    /// The pointer up to the last token (all of it when `leaf` is nil).
+    private var segments: Segment?
+    /// The last token, when it is not in `segments`.
+    private var leaf: String?
+
+    private var depth: Int { (segments?.depth ?? 0) + (leaf == nil ? 0 : 1) }
 
     /// Unescaped reference tokens, outermost first.
     public var tokens: [String] {
         get {
-            guard let last else { return [] }
-            var result = [String](repeating: "", count: last.depth)
-            var segment: Segment? = last
-            while let current = segment {
-                result[current.depth - 1] = current.token
-                segment = current.parent
+            var result = [String](repeating: "", count: depth)
+            var index = result.count
+            forEachToken { token in
+                index -= 1
+                result[index] = token
             }
             return result
         }
@@ -33,10 +38,13 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     public init(tokens: [String] = []) {
-        last = tokens.reduce(nil) { Segment(parent: $0, token: $1) }
+        segments = tokens.reduce(nil) { Segment(parent: $0, token: $1) }
     }
 
-    private init(last: Segment?) { self.last = last }
+    private init(segments: Segment?, leaf: String?) {
+        self.segments = segments
+        self.leaf = leaf
+    }
 
     /// Parses the textual form (`/a/b~1c`). Returns nil when the text does not start with `/` and is not empty.
     public init?(parsing text: Substring) {
@@ -50,8 +58,25 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
 
     public static let root = JSONPointer()
 
-    public func appending(_ token: String) -> JSONPointer { JSONPointer(last: Segment(parent: last, token: token)) }
+    public func appending(_ token: String) -> JSONPointer { JSONPointer(segments: sharingParent().segments, leaf: token) }
     public func appending(_ index: Int) -> JSONPointer { appending(String(index)) }
+
+    /// The same pointer with every token in shared segments: appending to it allocates nothing, so a parent with
+    /// many children is folded once rather than once per child.
+    public func sharingParent() -> JSONPointer {
+        guard let leaf else { return self }
+        return JSONPointer(segments: Segment(parent: segments, token: leaf), leaf: nil)
+    }
+
+    /// Calls `body` with each token from the last to the first.
+    private func forEachToken(_ body: (String) -> Void) {
+        if let leaf { body(leaf) }
+        var segment = segments
+        while let current = segment {
+            body(current.token)
+            segment = current.parent
+        }
+    }
 
     public var description: String {
         var text = ""
@@ -63,11 +88,24 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
-        var left = lhs.last
-        var right = rhs.last
+        guard lhs.depth == rhs.depth else { return false }
+        var left = lhs.segments
+        var right = rhs.segments
+        // Line up the two chains token by token, whichever holds its last token inline.
+        switch (lhs.leaf, rhs.leaf) {
+        case (nil, nil): break
+        case (let l?, let r?):
+            guard l == r else { return false }
+        case (let l?, nil):
+            guard let r = right, l == r.token else { return false }
+            right = r.parent
+        case (nil, let r?):
+            guard let l = left, l.token == r else { return false }
+            left = l.parent
+        }
         while let l = left, let r = right {
             if l === r { return true }
-            guard l.depth == r.depth, l.token == r.token else { return false }
+            guard l.token == r.token else { return false }
             left = l.parent
             right = r.parent
         }
@@ -76,12 +114,8 @@ public struct JSONPointer: Sendable, Hashable, Comparable, CustomStringConvertib
 
     /// The tokens from the last to the first, then the depth: what `==` compares, without building the token list.
     public func hash(into hasher: inout Hasher) {
-        var segment = last
-        while let current = segment {
-            hasher.combine(current.token)
-            segment = current.parent
-        }
-        hasher.combine(last?.depth ?? 0)
+        forEachToken { hasher.combine($0) }
+        hasher.combine(depth)
     }
 
     public static func < (lhs: JSONPointer, rhs: JSONPointer) -> Bool { lhs.description < rhs.description }

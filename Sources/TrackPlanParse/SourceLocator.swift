@@ -155,6 +155,7 @@ struct SourceLocator {
     private mutating func members(of object: OpaquePointer?, at start: Int, pointer: JSONPointer, end: inout Int) -> [JSONMember] {
         var result: [JSONMember] = []
         result.reserveCapacity(Int(json_object_object_length(object)))
+        let pointer = pointer.sharingParent()  // one segment for this object, none per member
         var entry = json_object_iter_begin(object)
         var entries = json_object_iter_end(object)
         var inStep = true
@@ -217,6 +218,7 @@ struct SourceLocator {
         let count = Int(json_object_array_length(object))
         var result: [JSONNode] = []
         result.reserveCapacity(count)
+        let pointer = pointer.sharingParent()  // one segment for this array, none per element
         var cursor = skipWhitespace(from: start + 1)
         var index = 0
         while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "]") {

@@ -23,6 +23,22 @@ import TrackPlanModel
         #expect(JSONPointer(parsing: "a") == nil)
     }
 
+    @Test func aLastTokenHeldInlineEqualsTheSameTokenInASegment() {
+        let inline = JSONPointer.root.appending("a").appending("b")
+        let shared = inline.sharingParent()
+        let listed = JSONPointer(tokens: ["a", "b"])
+        for (left, right) in [(inline, shared), (shared, listed), (inline, listed), (shared.appending("c"), listed.appending("c"))] {
+            #expect(left == right && right == left)
+            #expect(left.hashValue == right.hashValue)
+            #expect(left.tokens == right.tokens)
+        }
+        #expect(inline != JSONPointer(tokens: ["a", "c"]) && JSONPointer(tokens: ["a", "c"]) != inline)
+        #expect(inline != JSONPointer(tokens: ["x", "b"]) && shared != JSONPointer.root.appending("x").appending("b"))
+        #expect(inline != JSONPointer(tokens: ["a"]) && JSONPointer(tokens: ["b"]) != JSONPointer.root.appending("b").appending("b"))
+        #expect(shared.appending(3).description == "/a/b/3")
+        #expect(JSONPointer.root.sharingParent() == .root)
+    }
+
     @Test func setsTokens() {
         var pointer = JSONPointer(tokens: ["x"])
         pointer.tokens.append("~y")

@@ -121,7 +121,9 @@ final class TrackPipeline: Sendable {
         let now = timestampMillis ?? clock.nowMillis()
         var call = snapshot(Event.self, now: now, announcing: announcing)
         if !call.sessionChanges.isEmpty { announce(call.sessionChanges) }
-        var draft = EventDraft(event: event, messageId: call.messageId, timestampMillis: now)
+        // The stages' decisions, apart from the event: no `EventDraft<Event>` (a generic type whose metadata this
+        // unspecialised function would look up per call) and no copy of the event, unless processors need a draft.
+        var draft = DraftFields(messageId: call.messageId, timestampMillis: now)
         var envelope: JSONWriter?
         for stage in stages {
             switch stage {
@@ -138,7 +140,9 @@ final class TrackPipeline: Sendable {
             case .enrichment: EnrichmentStage.process(&draft, identity: call.identity)
             case .session: SessionStage.process(&draft, session: call.session)
             case .processors:
-                if !processors.processors.isEmpty, case .drop(let reason) = processors.process(&draft, log: log) { return dropped(reason) }
+                if !processors.processors.isEmpty, case .drop(let reason) = processors.process(&draft, event: event, log: log) {
+                    return dropped(reason)
+                }
             case .encode:
                 envelope = encoding.process(
                     draft, event: event, storage: call.takeEnvelopeStorage(), timestampText: call.timestampText, log: log)
@@ -176,8 +180,9 @@ final class TrackPipeline: Sendable {
             call.timestampText = state.timestamps.text(millisecondsSince1970: now)
             if let announcing {
                 call.session = announcing.stamp
-            } else if state.session != nil {
-                (call.session, call.sessionChanges) = state.session!.observe(at: now)
+            } else if let (stamp, changes) = state.session?.observe(at: now) {  // in place: `!= nil` would copy the state
+                call.session = stamp
+                call.sessionChanges = changes
             }
             return call
         }

@@ -1,5 +1,8 @@
 import Foundation
 
+/// The 16 bytes of a `UUID` (`UUID.uuid`).
+typealias UUIDBytes = uuid_t
+
 /// Foundation values as JSON strings, written without formatters: `format: date-time` → `Date`,
 /// `format: uri` → `URL`, `format: uuid` → `UUID`.
 extension JSONWriter {
@@ -35,28 +38,58 @@ extension JSONWriter {
         string(value.string)
     }
 
-    /// Writes the UUID in its canonical lowercase form, `"f81d4fae-7dec-11d0-a765-00a0c91e6bf6"`.
-    /// The 38 bytes (quotes included) are formed on the stack and appended at once: every `track` writes one, and a
-    /// byte-by-byte append pays the array's checks 38 times.
+    /// Writes the UUID in its canonical lowercase form, `"f81d4fae-7dec-11d0-a765-00a0c91e6bf6"`, formed on the stack
+    /// (`uuidText(_:into:)`) and appended at once with its quotes and comma.
     public mutating func uuid(_ value: UUID) {
-        separate()
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 38) { text in
-            withUnsafeBytes(of: value.uuid) { raw in
-                text[0] = UInt8(ascii: "\"")
-                var offset = 1
-                for index in 0..<16 {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        text[offset] = UInt8(ascii: "-")
-                        offset += 1
-                    }
-                    text[offset] = Self.hexDigit(raw[index] >> 4)
-                    text[offset + 1] = Self.hexDigit(raw[index] & 0xF)
-                    offset += 2
-                }
-                text[37] = UInt8(ascii: "\"")
-            }
-            bytes.append(contentsOf: UnsafeBufferPointer(text))
+        let comma = needsComma
+        var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)  // 40 bytes: comma, quotes, 36 characters
+        withUnsafeMutableBytes(of: &scratch) { text in
+            let base = text.baseAddress!
+            base.storeBytes(of: UInt8(ascii: ","), toByteOffset: 0, as: UInt8.self)
+            base.storeBytes(of: UInt8(ascii: "\""), toByteOffset: 1, as: UInt8.self)
+            Self.uuidText(value.uuid, into: UnsafeMutableRawBufferPointer(start: base + 2, count: 36))
+            base.storeBytes(of: UInt8(ascii: "\""), toByteOffset: 38, as: UInt8.self)
+            bytes.append(contentsOf: UnsafeRawBufferPointer(start: comma ? base : base + 1, count: comma ? 39 : 38))
         }
         needsComma = true
+    }
+
+    /// The 36 characters of `uuid` in canonical lowercase form (8-4-4-4-12 hex digits) at the start of `text`: the
+    /// digits formed eight at a time (`hexDigits(of:)`), no `String`.
+    @inline(__always)
+    static func uuidText(_ uuid: UUIDBytes, into text: UnsafeMutableRawBufferPointer) {
+        withUnsafeBytes(of: uuid) { raw in
+            let first = hexDigits(of: raw.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+            let second = hexDigits(of: raw.loadUnaligned(fromByteOffset: 4, as: UInt32.self))
+            let third = hexDigits(of: raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self))
+            let fourth = hexDigits(of: raw.loadUnaligned(fromByteOffset: 12, as: UInt32.self))
+            let dash = UInt8(ascii: "-")
+            let base = text.baseAddress!
+            base.storeBytes(of: first, toByteOffset: 0, as: UInt64.self)
+            base.storeBytes(of: dash, toByteOffset: 8, as: UInt8.self)
+            base.storeBytes(of: UInt32(truncatingIfNeeded: second.littleEndian).littleEndian, toByteOffset: 9, as: UInt32.self)
+            base.storeBytes(of: dash, toByteOffset: 13, as: UInt8.self)
+            base.storeBytes(of: UInt32(truncatingIfNeeded: second.littleEndian >> 32).littleEndian, toByteOffset: 14, as: UInt32.self)
+            base.storeBytes(of: dash, toByteOffset: 18, as: UInt8.self)
+            base.storeBytes(of: UInt32(truncatingIfNeeded: third.littleEndian).littleEndian, toByteOffset: 19, as: UInt32.self)
+            base.storeBytes(of: dash, toByteOffset: 23, as: UInt8.self)
+            base.storeBytes(of: UInt32(truncatingIfNeeded: third.littleEndian >> 32).littleEndian, toByteOffset: 24, as: UInt32.self)
+            base.storeBytes(of: fourth, toByteOffset: 28, as: UInt64.self)
+        }
+    }
+
+    /// The eight lowercase hex digits of four bytes, as the bytes of a little-endian `UInt64` in text order:
+    /// `raw` holds the bytes as loaded from memory (first byte lowest). Branch-free: each byte's nibbles go to two
+    /// bytes of the word, then each nibble becomes `0`–`9` or `a`–`f` in all eight bytes at once.
+    @inline(__always)
+    static func hexDigits(of raw: UInt32) -> UInt64 {
+        let littleEndian = UInt32(littleEndian: raw)
+        var spread = UInt64(littleEndian)
+        spread = (spread | (spread << 16)) & 0x0000_FFFF_0000_FFFF
+        spread = (spread | (spread << 8)) & 0x00FF_00FF_00FF_00FF  // byte i alone in 16-bit lane i
+        let nibbles = ((spread >> 4) & 0x000F_000F_000F_000F) | ((spread & 0x000F_000F_000F_000F) << 8)  // high nibble first
+        let letters = ((nibbles &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101  // 1 where the nibble is 10…15
+        let text = nibbles &+ 0x3030_3030_3030_3030 &+ letters &* (UInt64(UInt8(ascii: "a")) - 0x3A)
+        return text.littleEndian
     }
 }

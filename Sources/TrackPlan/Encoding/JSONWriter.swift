@@ -123,6 +123,7 @@ public struct JSONWriter: Sendable {
             integer(Int(value))
             return
         }
+        if fixedPointNumber(value) { return }  // most decimals: the same text, without forming a `String`
         var text = value.description  // Swift prints the shortest round-tripping form (a small string: no allocation)
         text.withUTF8 { appendUnquoted($0) }
         needsComma = true
@@ -144,21 +145,34 @@ public struct JSONWriter: Sendable {
 
     /// `string(_:)`, and `key(_:)` with `colon` (a runtime key is scrubbed like a value).
     private mutating func quoted(_ value: String, colon: Bool) {
+        // A native string's bytes are read in place (no copy of the string, no retain); a bridged one is copied.
+        let written: Void? = value.utf8.withContiguousStorageIfAvailable { quoted(utf8: $0, colon: colon) }
+        guard written == nil else { return }
         var value = value
-        value.withUTF8 { utf8 in
-            // Most strings hold nothing to scrub: the scan decides, and the string is written like any other.
-            guard scrubsPII, unscannedDepth == 0, PIIScanner.firstMatch(in: utf8, from: 0) != nil else {
-                return appendQuoted(utf8, colon: colon, escaped: false)
+        value.withUTF8 { quoted(utf8: $0, colon: colon) }
+    }
+
+    private mutating func quoted(utf8: UnsafeBufferPointer<UInt8>, colon: Bool) {
+        // Most strings are short and hold nothing to escape and no digit or `@` (nothing the scrubber could match):
+        // one pass over the bytes says so, and they are written with one append.
+        if utf8.count <= Self.shortText {
+            let classes = TextClasses(utf8)
+            if !classes.needsEscaping, !classes.mayHoldPII || !scrubsPII || unscannedDepth != 0 {
+                return appendQuoted(utf8, colon: colon, escaped: true)
             }
-            separate()
-            bytes.append(UInt8(ascii: "\""))
-            PIIScanner.scrub(utf8, plain: { appendEscaped($0) }) { kind in
-                bytes.append(contentsOf: kind.token.utf8)
-                scrubbedPII.add(kind)
-            }
-            bytes.append(UInt8(ascii: "\""))
-            if colon { bytes.append(UInt8(ascii: ":")) }
         }
+        // Else the scan decides, and a string without a match is written like any other.
+        guard scrubsPII, unscannedDepth == 0, PIIScanner.firstMatch(in: utf8, from: 0) != nil else {
+            return appendQuoted(utf8, colon: colon, escaped: false)
+        }
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        PIIScanner.scrub(utf8, plain: { appendEscaped($0) }) { kind in
+            bytes.append(contentsOf: kind.token.utf8)
+            scrubbedPII.add(kind)
+        }
+        bytes.append(UInt8(ascii: "\""))
+        if colon { bytes.append(UInt8(ascii: ":")) }
     }
 
     /// Text up to this many bytes is written with one append (comma, quotes and colon formed on the stack with it).

@@ -14,51 +14,66 @@ enum EnvelopeEncoder {
     /// When the `pii` stage says so (`draft.scrubsPII`), string property values have email addresses and card
     /// numbers replaced (see `PIIScrubber`); the envelope's own fields (ids, names, context) are not scanned.
     static func encode<Event: TrackedEvent>(_ draft: EventDraft<Event>, hasher: PIIHasher? = nil) -> JSONWriter {
-        encode(draft, event: draft.event, hasher: hasher)
+        var fields = draft.fields
+        fields.piiHasher = hasher
+        return encode(fields, event: draft.event)
     }
 
-    /// The same, with the draft's event passed apart (see `EncodeStage.process(_:event:log:)`).
+    /// The same, from the stages' fields and the event apart (see `EncodeStage`); the plan's `hash` actions use
+    /// `draft.piiHasher`.
     /// `storage`: bytes of an earlier envelope, written over (no allocation when they are not shared and large enough).
     /// `timestampText`: the text of `draft.timestampMillis` when the caller has it (`TimestampCache`).
     static func encode<Event: TrackedEvent>(
-        _ draft: EventDraft<Event>, event: Event, hasher: PIIHasher?, storage: consuming [UInt8] = [], timestampText: TimestampCache.Text? = nil
+        _ draft: DraftFields, event: Event, storage: consuming [UInt8] = [], timestampText: TimestampCache.Text? = nil
     ) -> JSONWriter {
-        // Room for the fixed fields and properties, plus the context and session bytes known now: at most one allocation.
-        var writer = JSONWriter(reusing: consume storage, capacity: capacity + draft.context.count + (draft.session?.byteCount ?? 0))
-        writer.piiHasher = hasher
-        writer.beginObject()
-        writer.key(escaped: "type")
-        switch Event.kind {
-        case .track:
-            writer.string(escaped: "track")
-            writer.key(escaped: "event")
-        case .screen:
-            writer.string(escaped: "screen")
-            writer.key(escaped: "name")
-        }
-        writer.string(Event.wireName)
-        writer.key(escaped: "properties")
-        writer.scrubsPII = draft.scrubsPII
+        // Only the event's own parts are written here; the draft's, before and after, by functions that are not
+        // generic, so its optional fields are copied and released as their types, not through generic metadata.
+        var writer = begin(draft, kind: Event.kind, name: Event.wireName, storage: storage)
         let properties = writer.bytes.count
         event.encodeProperties(into: &writer)
+        finish(&writer, draft, propertiesAt: properties, timestampText: timestampText)
+        return writer
+    }
+
+    /// `{"type":"track","event":"…","properties":` (`"screen"` and `"name"` for a screen), in storage sized for the
+    /// fixed fields and properties plus the context and session bytes known now: at most one allocation.
+    private static func begin(_ draft: DraftFields, kind: EventKind, name: String, storage: consuming [UInt8]) -> JSONWriter {
+        var writer = JSONWriter(reusing: consume storage, capacity: capacity + draft.context.count + (draft.session?.byteCount ?? 0))
+        writer.piiHasher = draft.piiHasher
+        switch kind {  // one append for `{`, the type and the name's key
+        case .track: writer.appendASCII(#"{"type":"track","event":"#)
+        case .screen: writer.appendASCII(#"{"type":"screen","name":"#)
+        }
+        writer.string(name)
+        writer.key(escaped: "properties")
+        writer.scrubsPII = draft.scrubsPII
+        return writer
+    }
+
+    /// After the properties (their object at `propertiesAt`): the additions, the ids, the time, the context and the
+    /// session, then the envelope's `}`.
+    private static func finish(_ writer: inout JSONWriter, _ draft: DraftFields, propertiesAt properties: Int, timestampText: TimestampCache.Text?) {
         if let additions = draft.additions { writer.merge(additions.properties, intoObjectAt: properties) }
         writer.scrubsPII = false
-        if let userId = draft.userId {
-            writer.key(escaped: "userId")
-            writer.string(userId)
+        if let timestampText, !draft.idMembers.isEmpty {
+            writer.envelopeMembers(idMembers: draft.idMembers, messageId: draft.messageId, timestamp: timestampText)
+        } else {
+            if let userId = draft.userId {
+                writer.key(escaped: "userId")
+                writer.string(userId)
+            }
+            writer.key(escaped: "anonymousId")
+            writer.string(draft.anonymousId)
+            writer.key(escaped: "messageId")
+            writer.uuid(draft.messageId)
+            writer.key(escaped: "timestamp")
+            writer.timestamp(millisecondsSince1970: draft.timestampMillis)
+            writer.key(escaped: "context")
         }
-        writer.key(escaped: "anonymousId")
-        writer.string(draft.anonymousId)
-        writer.key(escaped: "messageId")
-        writer.uuid(draft.messageId)
-        writer.key(escaped: "timestamp")
-        if let timestampText { writer.timestamp(timestampText) } else { writer.timestamp(millisecondsSince1970: draft.timestampMillis) }
-        writer.key(escaped: "context")
         let context = writer.bytes.count
         writer.raw(draft.context)
         if let additions = draft.additions { writer.merge(additions.context, intoObjectAt: context) }
         if let session = draft.session { writer.session(session) }
         writer.endObject()
-        return writer
     }
 }

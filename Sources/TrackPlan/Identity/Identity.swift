@@ -20,6 +20,9 @@ final class Identity: Sendable, Equatable {
     /// The envelope's `context` for events under this identity: `base`, `groupId` once a group is set, the
     /// remembered traits and the consent state; encoded once per identity (and consent change), not per event.
     let context: [UInt8]
+    /// `"userId":"…","anonymousId":"…"` (`userId` only when known): the envelope's id members, encoded once per
+    /// identity like `context`.
+    let idMembers: [UInt8]
 
     init(
         anonymousId: String, userId: String? = nil, groupId: String? = nil, generation: UInt16 = 0, base: EventContext,
@@ -33,6 +36,14 @@ final class Identity: Sendable, Equatable {
         self.consent = consent
         self.traits = traits
         context = base.jsonBytes(groupId: groupId, traits: traits, member: consent)
+        var ids = JSONWriter(capacity: 96)
+        if let userId {
+            ids.key(escaped: "userId")
+            ids.string(userId)
+        }
+        ids.key(escaped: "anonymousId")
+        ids.string(anonymousId)
+        idMembers = ids.bytes
     }
 
     /// Another user id; a switch from one named user to another starts a new generation, unless `samePerson` (an

@@ -5,19 +5,19 @@ struct EncodeStage: Sendable {
 
     /// The plan's `hash` actions use the key the `pii` stage put in the draft.
     func process<Event: TrackedEvent>(_ draft: EventDraft<Event>, log: TrackPlanLogger) -> JSONWriter {
-        process(draft, event: draft.event, log: log)
+        process(draft.fields, event: draft.event, log: log)
     }
 
-    /// `event` is the draft's event (`track` passes its own copy: the draft's cannot change after it is made), so
-    /// the encoder reads no field of the generic draft that needs `EventDraft<Event>`'s metadata.
+    /// `track`'s form: the stages' `fields` and the event apart (no generic draft is formed).
     /// `storage`: an earlier envelope's bytes to write over (`EnvelopeBuffer`), so the call allocates nothing;
     /// `timestampText`: the timestamp's text, formed by `TimestampCache`.
     func process<Event: TrackedEvent>(
-        _ draft: EventDraft<Event>, event: Event, storage: consuming [UInt8] = [], timestampText: TimestampCache.Text? = nil, log: TrackPlanLogger
+        _ fields: DraftFields, event: Event, storage: consuming [UInt8] = [], timestampText: TimestampCache.Text? = nil,
+        log: TrackPlanLogger
     ) -> JSONWriter {
-        let writer = EnvelopeEncoder.encode(draft, event: event, hasher: draft.piiHasher, storage: consume storage, timestampText: timestampText)
+        let writer = EnvelopeEncoder.encode(fields, event: event, storage: consume storage, timestampText: timestampText)
         var scrubbed = writer.scrubbedPII
-        if let additions = draft.additions { scrubbed.add(additions.scrubbed) }
+        if let additions = fields.additions { scrubbed.add(additions.scrubbed) }
         if scrubbed.total > 0 { scrubbing.record(scrubbed, eventName: Event.wireName, log: log) }
         return writer
     }

@@ -2,8 +2,13 @@
 /// (the device context with `groupId`, encoded once per identity, not per event).
 enum EnrichmentStage {
     static func process<Event: TrackedEvent>(_ draft: inout EventDraft<Event>, identity: Identity) {
-        draft.userId = identity.userId
-        draft.anonymousId = identity.anonymousId
-        draft.context = identity.context
+        process(&draft.fields, identity: identity)
+    }
+
+    static func process(_ fields: inout DraftFields, identity: Identity) {
+        fields.userId = identity.userId
+        fields.anonymousId = identity.anonymousId
+        fields.context = identity.context
+        fields.idMembers = identity.idMembers
     }
 }

@@ -6,35 +6,61 @@ import Foundation
 /// An `EventProcessor` reads everything here and changes the event only by adding: `addProperty(_:_:)` and
 /// `addContext(_:_:)`. Who the event is about, its id and its time are set by the runtime.
 public struct EventDraft<Event: TrackedEvent>: Sendable {
-    public internal(set) var userId: String?
-    public internal(set) var anonymousId: String
-    public internal(set) var messageId: UUID
-    public internal(set) var timestampMillis: Int64
-    /// The envelope's `context` object as JSON bytes (set by the enrichment stage).
-    public internal(set) var context: [UInt8]
-    /// What validation found; filled by the `validate` stage.
-    public internal(set) var validation = ValidationReport()
-    /// Members added to `properties` and `context` by the super properties and by processors; nil (nothing to copy
-    /// or release) for an event with none.
-    var additions: EventAdditions?
-    /// Whether the encoder scrubs free text in string property values (decided by the `pii` stage).
-    var scrubsPII = false
-    /// The key of the plan's `hash` actions for this event (set by the `pii` stage; nil: a per-process key).
-    var piiHasher: PIIHasher?
-    /// The session the event belongs to, written into its context and `integrations` (nil when sessions are off).
-    var session: SessionStamp?
-    /// Last: the fields before it then sit at fixed offsets, which `track` (generic over `Event`) reads without
-    /// looking them up in the type's metadata.
+    /// Everything but the event (`DraftFields`): what the built-in stages read and write.
+    var fields: DraftFields
     public internal(set) var event: Event
 
-    /// Inlined into `track`, which has already looked up this type's metadata; a call would look it up again.
-    @inline(__always)
+    public internal(set) var userId: String? {
+        get { fields.userId }
+        set { fields.userId = newValue }
+    }
+    public internal(set) var anonymousId: String {
+        get { fields.anonymousId }
+        set { fields.anonymousId = newValue }
+    }
+    public internal(set) var messageId: UUID {
+        get { fields.messageId }
+        set { fields.messageId = newValue }
+    }
+    public internal(set) var timestampMillis: Int64 {
+        get { fields.timestampMillis }
+        set { fields.timestampMillis = newValue }
+    }
+    /// The envelope's `context` object as JSON bytes (set by the enrichment stage).
+    public internal(set) var context: [UInt8] {
+        get { fields.context }
+        set { fields.context = newValue }
+    }
+    /// What validation found; filled by the `validate` stage.
+    public internal(set) var validation: ValidationReport {
+        get { fields.validation }
+        set { fields.validation = newValue }
+    }
+    var additions: EventAdditions? {
+        get { fields.additions }
+        set { fields.additions = newValue }
+    }
+    var scrubsPII: Bool {
+        get { fields.scrubsPII }
+        set { fields.scrubsPII = newValue }
+    }
+    var piiHasher: PIIHasher? {
+        get { fields.piiHasher }
+        set { fields.piiHasher = newValue }
+    }
+    var session: SessionStamp? {
+        get { fields.session }
+        set { fields.session = newValue }
+    }
+
     init(event: Event, messageId: UUID, timestampMillis: Int64) {
+        self.init(event: event, fields: DraftFields(messageId: messageId, timestampMillis: timestampMillis))
+    }
+
+    /// The draft the app's processors see: `fields` as the built-in stages left them.
+    init(event: Event, fields: DraftFields) {
         self.event = event
-        self.anonymousId = ""
-        self.messageId = messageId
-        self.timestampMillis = timestampMillis
-        self.context = []
+        self.fields = fields
     }
 
     /// Adds `name` to the event's `properties`. A property the event itself has keeps the event's value (the

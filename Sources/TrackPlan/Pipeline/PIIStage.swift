@@ -4,11 +4,12 @@
 /// The plan's `hash` actions use the call's key (`forget()` replaces the install's key).
 enum PIIStage {
     static func process<Event: TrackedEvent>(_ draft: inout EventDraft<Event>, scrubsPII: Bool, hasher: PIIHasher? = nil) {
-        draft.scrubsPII = scrubsPII
-        draft.piiHasher = hasher
+        draft.fields.scrubsPII = scrubsPII
+        draft.fields.piiHasher = hasher
     }
 
-    static func process<Event: TrackedEvent>(_ draft: inout EventDraft<Event>, _ writing: PIIWriting) {
-        process(&draft, scrubsPII: writing.scrubs, hasher: writing.hasher)
+    static func process(_ fields: inout DraftFields, _ writing: PIIWriting) {
+        fields.scrubsPII = writing.scrubs
+        fields.piiHasher = writing.hasher
     }
 }

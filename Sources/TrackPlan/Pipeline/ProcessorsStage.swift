@@ -9,4 +9,13 @@ struct ProcessorsStage: Sendable {
         }
         return .proceed
     }
+
+    /// The same for `track`, which keeps the stages' fields apart from the event: a draft is formed only here, for
+    /// the processors, and what they added is taken back.
+    func process<Event: TrackedEvent>(_ fields: inout DraftFields, event: Event, log: TrackPlanLogger) -> StageVerdict {
+        var draft = EventDraft(event: event, fields: fields)
+        let verdict = process(&draft, log: log)
+        fields = draft.fields
+        return verdict
+    }
 }

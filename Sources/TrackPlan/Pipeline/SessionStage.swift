@@ -4,6 +4,10 @@
 /// sessions are off.
 enum SessionStage {
     static func process<Event: TrackedEvent>(_ draft: inout EventDraft<Event>, session: SessionStamp?) {
-        draft.session = session
+        process(&draft.fields, session: session)
+    }
+
+    static func process(_ fields: inout DraftFields, session: SessionStamp?) {
+        fields.session = session
     }
 }

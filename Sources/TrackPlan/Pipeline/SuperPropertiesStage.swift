@@ -2,6 +2,10 @@
 /// members once, when set, so an event copies one reference and adds nothing when none are set.
 enum SuperPropertiesStage {
     static func process<Event: TrackedEvent>(_ draft: inout EventDraft<Event>, superProperties: EventAdditions?) {
-        if let superProperties { draft.additions = superProperties }
+        process(&draft.fields, superProperties: superProperties)
+    }
+
+    static func process(_ fields: inout DraftFields, superProperties: EventAdditions?) {
+        if let superProperties { fields.additions = superProperties }
     }
 }

@@ -15,8 +15,7 @@ struct ValidationStage: Sendable {
         process(draft.event, into: &draft.validation, log: log)
     }
 
-    /// The same, with the event passed apart from its draft: `track` hands in its own copy, so this generic
-    /// function never looks up `EventDraft<Event>`'s metadata (about 330 instructions per event).
+    /// The same, with the event passed apart from its draft (`track` keeps the two apart: `DraftFields`).
     func process<Event: TrackedEvent>(_ event: Event, into report: inout ValidationReport, log: TrackPlanLogger) -> StageVerdict {
         event.validate(into: &report)
         guard !report.isValid else { return .proceed }

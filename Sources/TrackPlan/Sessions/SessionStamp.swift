@@ -11,6 +11,9 @@ final class SessionStamp: Sendable {
     let contextTail: [UInt8]
     /// `{"Actions Amplitude":{"session_id":…}}`.
     let integrations: [UInt8]
+    /// What an envelope whose context ends its bytes gets in place of the context's `}`: `contextTail`, the `}`,
+    /// then `,"integrations":` and `integrations`: one append per event.
+    let envelopeTail: [UInt8]
     /// What the stamp adds to an envelope, for sizing its buffer.
     let byteCount: Int
 
@@ -30,7 +33,8 @@ final class SessionStamp: Sendable {
         integrations.endObject()
         integrations.endObject()
         self.integrations = integrations.bytes
-        byteCount = contextTail.count + integrations.bytes.count + 16
+        envelopeTail = contextTail + Array(#"},"integrations":"#.utf8) + integrations.bytes
+        byteCount = envelopeTail.count
     }
 }
 
@@ -40,9 +44,7 @@ extension JSONWriter {
     mutating func session(_ stamp: SessionStamp) {
         guard bytes.last == UInt8(ascii: "}") else { return }
         bytes.removeLast()
-        bytes.append(contentsOf: stamp.contextTail)
-        endObject()
-        key(escaped: "integrations")
-        raw(stamp.integrations)
+        bytes.append(contentsOf: stamp.envelopeTail)
+        needsComma = true
     }
 }

@@ -4,8 +4,7 @@ import TrackPlanModel
 /// large plans repeat the same property names and enum values thousands of times.
 struct NameCache {
     private var memberNames: [String: String] = [:]
-    private var propertyVerdicts: [String: Bool] = [:]
-    private var likelyClasses: [String: PIIClass?] = [:]
+    private var propertyKeys: [String: PropertyKeyFacts] = [:]
 
     mutating func memberName(_ raw: String) -> String {
         if let name = memberNames[raw] { return name }
@@ -14,18 +13,24 @@ struct NameCache {
         return name
     }
 
-    mutating func accepts(_ convention: NamingConvention, property name: String) -> Bool {
-        if let verdict = propertyVerdicts[name] { return verdict }
-        let verdict = convention.accepts(name)
-        propertyVerdicts[name] = verdict
-        return verdict
+    /// What a property key gives (one lookup per property, for every fact the checks need of its key). The
+    /// convention is the plan's, the same for every key of one load.
+    mutating func property(_ key: String, convention: NamingConvention) -> PropertyKeyFacts {
+        if let facts = propertyKeys[key] { return facts }
+        let facts = PropertyKeyFacts(
+            memberName: SwiftNames.memberName(key), followsConvention: convention.accepts(key),
+            likelyPersonalData: LikelyPersonalData.likelyClass(of: key))
+        propertyKeys[key] = facts
+        return facts
     }
+}
 
-    /// `LikelyPersonalData.likelyClass(of:)` of a property key.
-    mutating func likelyPersonalData(_ key: String) -> PIIClass? {
-        if let known = likelyClasses[key] { return known }
-        let likely = LikelyPersonalData.likelyClass(of: key)
-        likelyClasses[key] = likely
-        return likely
-    }
+/// The facts of one property key that do not depend on its schema.
+struct PropertyKeyFacts {
+    /// The Swift member name the key gives without `x-swift-name`.
+    var memberName: String
+    /// Whether the key follows the plan's property naming convention.
+    var followsConvention: Bool
+    /// The `pii-unmarked` guess (`LikelyPersonalData.likelyClass(of:)`).
+    var likelyPersonalData: PIIClass?
 }

@@ -12,11 +12,12 @@ extension PlanReading {
         var properties: [Property] = []
         var swiftNames = SwiftNameOwners()
         for member in propertyMembers {
-            checkPropertyStyle(member)
-            let property = readProperty(member, required: required[member.key], in: file)
+            let key = names.property(member.key, convention: manifest.lint.propertyNaming)
+            checkPropertyStyle(member, follows: key.followsConvention)
+            let property = readProperty(member, required: required[member.key], likelyPersonalData: key.likelyPersonalData, in: file)
             if let property { properties.append(property) }
             let override = property.map(\.swiftName) ?? member.value["x-swift-name"]?.stringValue
-            checkSwiftNameUnique(override ?? names.memberName(member.key), of: member, among: &swiftNames)
+            checkSwiftNameUnique(override ?? key.memberName, of: member, among: &swiftNames)
         }
         if !parts.isEmpty { properties = mergeAllOf(parts, properties, required: required, at: fields["allOf"]!.value) }
         var allowsAdditional = manifest.defaultAdditionalProperties
@@ -35,8 +36,9 @@ extension PlanReading {
         return ObjectShape(properties: properties, allowsAdditionalProperties: allowsAdditional)
     }
 
-    /// `required` is where the property's name is listed in the parent's `required`, nil when it is not.
-    private func readProperty(_ member: JSONMember, required: SourceLocation?, in file: String) -> Property? {
+    /// `required` is where the property's name is listed in the parent's `required`, nil when it is not;
+    /// `likelyPersonalData` is what the key suggests (`LikelyPersonalData`).
+    private func readProperty(_ member: JSONMember, required: SourceLocation?, likelyPersonalData: PIIClass?, in file: String) -> Property? {
         guard let read = readSchema(member.value, in: file, place: .property) else { return nil }
         let fields = KeywordFields(members: member.value.members ?? [])
         // The schema read from this very object already holds its keyword positions when it kept every keyword
@@ -52,7 +54,7 @@ extension PlanReading {
             warning("missing-description", "property '\(member.key)' has no description", atKeyOf: member)
         }
         // An object's own fields carry their classes (`shipping_address.city`), so only leaves and arrays are judged.
-        if read.pii == nil, !read.schema.type.isObject, let likely = names.likelyPersonalData(member.key) {
+        if read.pii == nil, !read.schema.type.isObject, let likely = likelyPersonalData {
             warning(
                 "pii-unmarked",
                 "property '\(member.key)' looks like personal data (\(likely.rawValue)) but has no 'x-pii'; add \"x-pii\": \"\(likely.rawValue)\", "
@@ -88,9 +90,9 @@ extension PlanReading {
         return names
     }
 
-    private func checkPropertyStyle(_ member: JSONMember) {
+    private func checkPropertyStyle(_ member: JSONMember, follows: Bool) {
         let convention = manifest.lint.propertyNaming
-        if !names.accepts(convention, property: member.key) {
+        if !follows {
             warning(
                 "property-naming",
                 "property '\(member.key)' does not follow the \(convention.rawValue) convention (like '\(convention.propertyExample)')",
