@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TrackPlan
@@ -114,5 +115,20 @@ import Testing
         #expect(record.messageId(for: .ended(session)) != record.messageId(for: .started(session)))
         #expect(record.messageId(for: .ended(session)) != other.messageId(for: .ended(session)))
         #expect(record.messageId(for: .ended(session)).uuidString.dropFirst(14).hasPrefix("8"))
+    }
+
+    /// Every bit of the session id shows in the message id: sessions that started 4.096 s apart once shared them
+    /// (the version nibble overwrote id bits 15-12), and a collector deduplicating by `messageId` dropped one.
+    @Test func messageIdsDifferForSessionsThatDifferInAnyBit() {
+        let record = SessionRecord(current: nil, history: SessionHistory(), salt: 42)
+        let base = Session(id: 1_795_737_167_184, lastActivityMillis: 1_795_737_167_184)
+        var seen: Set<UUID> = [record.messageId(for: .ended(base)), record.messageId(for: .started(base))]
+        for bit in 0..<62 {
+            let session = Session(id: base.id ^ (1 << Int64(bit)), lastActivityMillis: base.id)
+            #expect(seen.insert(record.messageId(for: .ended(session))).inserted, "id bit \(bit) lost")
+            #expect(seen.insert(record.messageId(for: .started(session))).inserted, "id bit \(bit) lost")
+        }
+        let variant = record.messageId(for: .started(base)).uuid.8
+        #expect(variant & 0xC0 == 0x80)
     }
 }

@@ -11,21 +11,22 @@ struct SessionRecord: Sendable, Hashable {
     var unannounced: [SessionChange] = []
     var salt: UInt64 = UInt64.random(in: 1...UInt64.max)
 
-    /// The message id of the event announcing `change`: the salt and the session id in a version-8 UUID, the same
-    /// on every attempt, different across installs.
+    /// The message id of the event announcing `change`: all 64 bits of the session id, whether it started or
+    /// ended, and 56 bits of the salt in a version-8 UUID; the same on every attempt, different across sessions
+    /// and installs.
     func messageId(for change: SessionChange) -> UUID {
         let (id, marker): (Int64, UInt8) =
             switch change {
             case .started(let session): (session.id, 0x01)
             case .ended(let session): (session.id, 0x02)
             }
+        let value = UInt64(bitPattern: id)
         var bytes = [UInt8](repeating: 0, count: 16)
-        for index in 0..<8 {
-            bytes[index] = UInt8(truncatingIfNeeded: UInt64(bitPattern: id) >> (56 - 8 * UInt64(index)))
-            bytes[8 + index] = UInt8(truncatingIfNeeded: salt >> (56 - 8 * UInt64(index)))
-        }
-        bytes[6] = 0x80 | (bytes[6] & 0x0F)  // version 8
-        bytes[8] = 0x80 | (bytes[8] & 0x3F) ^ marker  // RFC 9562 variant; started and ended differ
+        for index in 0..<6 { bytes[index] = UInt8(truncatingIfNeeded: value >> (56 - 8 * UInt64(index))) }
+        bytes[6] = 0x80 | UInt8(truncatingIfNeeded: value >> 12) & 0x0F  // version 8, then id bits 15-12
+        bytes[7] = UInt8(truncatingIfNeeded: value >> 4)
+        bytes[8] = 0x80 | marker << 4 | UInt8(truncatingIfNeeded: value) & 0x0F  // RFC 9562 variant, kind, id bits 3-0
+        for index in 9..<16 { bytes[index] = UInt8(truncatingIfNeeded: salt >> (8 * UInt64(15 - index))) }
         return UUID(
             uuid: (
                 bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8], bytes[9], bytes[10], bytes[11],
