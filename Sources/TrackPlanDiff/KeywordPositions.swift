@@ -4,10 +4,10 @@ import TrackPlanModel
 /// or its `$ref`) in front of those of its schema, looked up in that order. Kept as two tables rather than merged
 /// into one per property: only a reported change asks for a position.
 struct KeywordPositions {
-    private var written: [String: SourceLocation]
-    private var inherited: [String: SourceLocation]
+    private var written: KeywordLocations
+    private var inherited: KeywordLocations
 
-    init(_ written: [String: SourceLocation] = [:], over inherited: [String: SourceLocation] = [:]) {
+    init(_ written: KeywordLocations = [:], over inherited: KeywordLocations = [:]) {
         self.written = written
         self.inherited = inherited
     }

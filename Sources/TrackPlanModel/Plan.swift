@@ -58,9 +58,9 @@ public struct Origin: Sendable, Hashable {
     /// Where the declaration's key is (`"Order Completed": {`), when it has one.
     public var keyLocation: SourceLocation?
     /// Where each keyword of the object is written (its key), so a change to `maximum` can point at `maximum`.
-    public var keywords: [String: SourceLocation]
+    public var keywords: KeywordLocations
 
-    public init(location: SourceLocation, pointer: JSONPointer, keyLocation: SourceLocation? = nil, keywords: [String: SourceLocation] = [:]) {
+    public init(location: SourceLocation, pointer: JSONPointer, keyLocation: SourceLocation? = nil, keywords: KeywordLocations = [:]) {
         self.location = location
         self.pointer = pointer
         self.keyLocation = keyLocation

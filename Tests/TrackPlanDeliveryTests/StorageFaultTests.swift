@@ -91,10 +91,18 @@ struct StorageFaultTests {
                 let endpoint = await collector.endpoint.absoluteString
                 await collector.inject(.delay(seconds: 0.1), .closeMidResponse, .status(503), .delay(seconds: 0.1))
                 let total = 9_000
+                let readOnlyAt = Int.random(in: 100...2_000, using: &random)
+                let resumeFile = disk.path + "-resume"
+                defer { try? FileManager.default.removeItem(atPath: resumeFile) }
                 let harness = try CrashHarnessProcess(
-                    arguments: [disk.queue, endpoint, "fault-key", "1", "\(total)"], environment: ["TRACKPLAN_HARNESS_BACKLOG": "2000"])
-                await harness.waitForAcks(Int.random(in: 100...2_000, using: &random))
+                    arguments: [disk.queue, endpoint, "fault-key", "1", "\(total)"],
+                    environment: [
+                        "TRACKPLAN_HARNESS_BACKLOG": "2000", "TRACKPLAN_HARNESS_PAUSE_AT": "\(readOnlyAt)",
+                        "TRACKPLAN_HARNESS_RESUME_FILE": resumeFile,
+                    ])
+                await harness.waitForAcks(readOnlyAt)  // the harness waits there until the directory is read-only
                 try disk.makeQueueReadOnly()
+                #expect(FileManager.default.createFile(atPath: resumeFile, contents: nil))
                 await harness.waitForAcks(Int.random(in: 5_000...8_500, using: &random))
                 harness.killHard()
                 let before = await harness.result()

@@ -192,7 +192,8 @@ final class LogSegment {
         lastEventSequence = 0
     }
 
-    /// Ends appending: unmaps the file (its pages leave the process's resident memory); reads still work.
+    /// Ends appending: unmaps the file (its pages leave the process's resident memory) and lets the staging buffer
+    /// go; reads still work.
     func seal() {
         PageFaulter.mappingLock.withLock {
             #if os(Linux)
@@ -200,6 +201,7 @@ final class LogSegment {
             #endif
             mapping = nil
         }
+        staging = []
     }
 
     /// Asks `PageFaulter` for the pages of the file from the cursor up to `PageFaulter.window` bytes past it.

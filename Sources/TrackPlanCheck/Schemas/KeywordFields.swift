@@ -20,11 +20,10 @@ struct KeywordFields: Sequence {
     }
 
     /// Each keyword's key position, for the model's `Origin.keywords`.
-    var locations: [String: SourceLocation] {
-        var result: [String: SourceLocation] = [:]
+    var locations: KeywordLocations {
+        var result = KeywordLocations()
         result.reserveCapacity(members.count)
-        // Back to front, so the first of repeated keys wins with one hash per member.
-        for index in members.indices.reversed() { result[members[index].key] = members[index].keyLocation }
+        for index in members.indices { result.add(members[index].key, at: members[index].keyLocation) }
         return result
     }
 

@@ -2,24 +2,59 @@ import TrackPlanModel
 
 extension SwiftRenderer {
     func expression(_ value: SwiftExpr) -> String {
+        var text = ""
+        write(value, to: &text)
+        return text
+    }
+
+    /// Appends `value` to `text`: one growing string instead of a string per subexpression.
+    func write(_ value: SwiftExpr, to text: inout String) {
         switch value {
-        case .identifier(let name): return SwiftNames.escaped(name)
-        case .typeName(let name): return name
-        case .member(let base, let name): return "\(expression(base)).\(SwiftNames.escaped(name))"
-        case .optionalMember(let base, let name): return "\(expression(base))?.\(SwiftNames.escaped(name))"
-        case .implicitMember(let name): return ".\(SwiftNames.escaped(name))"
+        case .identifier(let name): text += SwiftNames.escaped(name)
+        case .typeName(let name): text += name
+        case .member(let base, let name):
+            write(base, to: &text)
+            text += "."
+            text += SwiftNames.escaped(name)
+        case .optionalMember(let base, let name):
+            write(base, to: &text)
+            text += "?."
+            text += SwiftNames.escaped(name)
+        case .implicitMember(let name):
+            text += "."
+            text += SwiftNames.escaped(name)
         case .call(let function, let arguments):
-            return "\(expression(function))(\(argumentList(arguments).joined(separator: ", ")))"
-        case .inoutReference(let name): return "&\(SwiftNames.escaped(name))"
-        case .forceTry(let operand): return "try! \(expression(operand))"
-        case .tryAwait(let operand): return "try await \(expression(operand))"
-        case .stringLiteral(let text): return SwiftStringLiteral.quote(text)
-        case .integerLiteral(let number): return String(number)
-        case .doubleLiteral(let number): return number.description
-        case .boolLiteral(let flag): return flag ? "true" : "false"
-        case .nilLiteral: return "nil"
-        case .arrayLiteral(let elements): return "[\(elements.map(expression).joined(separator: ", "))]"
-        case .closure(let body): return "{ \(expression(body)) }"
+            write(function, to: &text)
+            text += "("
+            write(arguments, to: &text)
+            text += ")"
+        case .inoutReference(let name):
+            text += "&"
+            text += SwiftNames.escaped(name)
+        case .forceTry(let operand):
+            text += "try! "
+            write(operand, to: &text)
+        case .tryAwait(let operand):
+            text += "try await "
+            write(operand, to: &text)
+        case .stringLiteral(let literal): text += SwiftStringLiteral.quote(literal)
+        case .integerLiteral(let number): text += String(number)
+        case .doubleLiteral(let number): text += number.description
+        case .boolLiteral(let flag): text += flag ? "true" : "false"
+        case .nilLiteral: text += "nil"
+        case .arrayLiteral(let elements):
+            text += "["
+            var index = 0
+            while index < elements.count {
+                if index > 0 { text += ", " }
+                write(elements[index], to: &text)
+                index += 1
+            }
+            text += "]"
+        case .closure(let body):
+            text += "{ "
+            write(body, to: &text)
+            text += " }"
         }
     }
 }
@@ -29,9 +64,28 @@ extension SwiftRenderer {
     /// backticks), except `inout`, which would not parse.
     func argumentList(_ arguments: [SwiftArgument]) -> [String] {
         arguments.map { argument in
-            guard let label = argument.label else { return expression(argument.value) }
-            return "\(label == "inout" ? "`inout`" : label): \(expression(argument.value))"
+            var text = ""
+            write(argument, to: &text)
+            return text
         }
+    }
+
+    /// The arguments joined by `, `.
+    func write(_ arguments: [SwiftArgument], to text: inout String) {
+        var index = 0
+        while index < arguments.count {
+            if index > 0 { text += ", " }
+            write(arguments[index], to: &text)
+            index += 1
+        }
+    }
+
+    private func write(_ argument: SwiftArgument, to text: inout String) {
+        if let label = argument.label {
+            text += label == "inout" ? "`inout`" : label
+            text += ": "
+        }
+        write(argument.value, to: &text)
     }
 }
 
@@ -41,7 +95,9 @@ enum SwiftStringLiteral {
     /// - Parameter allowRaw: whether `#"…"#` may be used; attribute arguments such as `@available(message:)`
     ///   accept only plain literals.
     static func quote(_ text: String, allowRaw: Bool = true) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) { return "\"\(text)\"" }
+        if UTF8Scan.allBytes(of: text, satisfy: { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return "\"" + text + "\""
+        }
         let needsEscape = !allowRaw || text.unicodeScalars.contains(where: isInvisible)
         if !needsEscape, !text.contains("\\"), !text.contains("\"") { return "\"\(text)\"" }
         if !needsEscape {

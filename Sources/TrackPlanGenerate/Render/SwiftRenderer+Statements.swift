@@ -8,6 +8,15 @@ extension SwiftRenderer {
     private func render(_ statement: SwiftStmt, into out: inout IndentedText) {
         switch statement {
         case .expression(.call(let function, let arguments)):
+            // Nearly every call fits on its line: written as one string, and split into items only when it does not.
+            var line = expression(function)
+            line += "("
+            write(arguments, to: &line)
+            line += ")"
+            guard arguments.count > 1, !out.fits(line) else {
+                out.line(line)
+                return
+            }
             out.wrappedList(opening: expression(function) + "(", items: argumentList(arguments), closing: ")")
         case .expression(let value):
             out.line(expression(value))

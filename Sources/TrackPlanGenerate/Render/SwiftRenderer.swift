@@ -50,9 +50,16 @@ public struct SwiftRenderer: Sendable {
         guard !type.members.isEmpty else { out.line(head + " {}"); return }
         out.line(head + " {")
         out.indented { out in
-            for (index, member) in type.members.enumerated() {
-                if index > 0, !(Self.isCompact(type.members[index - 1]) && Self.isCompact(member)) { out.blank() }
-                render(member, into: &out)
+            // Indices, not `enumerated()`: a debug build iterates a sequence through unspecialised generic calls.
+            let members = type.members
+            var previousIsCompact = false
+            var index = 0
+            while index < members.count {
+                let isCompact = Self.isCompact(members[index])
+                if index > 0, !(previousIsCompact && isCompact) { out.blank() }
+                render(members[index], into: &out)
+                previousIsCompact = isCompact
+                index += 1
             }
         }
         out.line("}")
@@ -60,15 +67,20 @@ public struct SwiftRenderer: Sendable {
 
     private func render(_ property: SwiftProperty, into out: inout IndentedText) {
         renderPreamble(property.docs, property.attributes, into: &out)
-        let head =
-            "\(modifiers(property.modifiers))\(property.getter == nil ? "let" : "var") \(SwiftNames.escaped(property.name)): \(type(property.type))"
+        var line = modifiers(property.modifiers)
+        line += property.getter == nil ? "let " : "var "
+        line += SwiftNames.escaped(property.name)
+        line += ": "
+        write(property.type, to: &line)
         if let getter = property.getter {
-            out.line("\(head) { \(expression(getter)) }")
+            line += " { "
+            write(getter, to: &line)
+            line += " }"
         } else if let value = property.initialValue {
-            out.line("\(head) = \(expression(value))")
-        } else {
-            out.line(head)
+            line += " = "
+            write(value, to: &line)
         }
+        out.line(line)
     }
 
     private func render(_ function: SwiftFunction, into out: inout IndentedText) {
@@ -85,11 +97,19 @@ public struct SwiftRenderer: Sendable {
     }
 
     private func renderPreamble(_ docs: SwiftDocComment, _ attributes: [SwiftAttribute], into out: inout IndentedText) {
-        for (index, paragraph) in docs.paragraphs.enumerated() {
+        let paragraphs = docs.paragraphs
+        var index = 0
+        while index < paragraphs.count {
+            let paragraph = paragraphs[index]
             if index > 0 { out.line("///") }
+            index += 1
             // Split on the newline byte (a newline is a character of its own unless it ends a CR LF pair): splitting
             // by characters cost more than the rest of rendering.
-            guard !paragraph.utf8.contains(UInt8(ascii: "\r")) else {
+            guard UTF8Scan.contains(UInt8(ascii: "\n"), in: paragraph) else {
+                out.line("/// ", paragraph)
+                continue
+            }
+            guard !UTF8Scan.contains(UInt8(ascii: "\r"), in: paragraph) else {
                 for line in paragraph.split(separator: "\n", omittingEmptySubsequences: false) { out.line(line.isEmpty ? "///" : "/// \(line)") }
                 continue
             }
@@ -97,6 +117,7 @@ public struct SwiftRenderer: Sendable {
                 out.line(line.isEmpty ? "///" : "/// " + Substring(line))
             }
         }
+        guard !attributes.isEmpty else { return }
         for attribute in attributes {
             switch attribute {
             case .deprecated(let message?): out.line("@available(*, deprecated, message: \(SwiftStringLiteral.quote(message, allowRaw: false)))")
@@ -130,66 +151,48 @@ public struct SwiftRenderer: Sendable {
         var text: String
         switch parameter.label {
         case nil: text = name
-        case ""?: text = "_ \(name)"
-        case let label?: text = label == parameter.name ? name : "\(SwiftNames.escaped(label)) \(name)"
+        case ""?: text = "_ " + name
+        case let label?: text = label == parameter.name ? name : SwiftNames.escaped(label) + " " + name
         }
         switch parameter.convention {
-        case .plain: text += ": \(type(parameter.type))"
-        case .inout: text += ": inout \(type(parameter.type))"
-        case .autoclosure: text += ": @autoclosure () -> \(type(parameter.type))"
+        case .plain: text += ": "
+        case .inout: text += ": inout "
+        case .autoclosure: text += ": @autoclosure () -> "
         }
-        if let value = parameter.defaultValue { text += " = \(expression(value))" }
+        write(parameter.type, to: &text)
+        if let value = parameter.defaultValue {
+            text += " = "
+            write(value, to: &text)
+        }
         return text
     }
 
     func type(_ type: SwiftType) -> String {
+        var text = ""
+        write(type, to: &text)
+        return text
+    }
+
+    /// Appends `type` as written in a declaration.
+    func write(_ type: SwiftType, to text: inout String) {
         switch type {
-        case .named(let name): return name
-        case .optional(let wrapped): return "\(self.type(wrapped))?"
-        case .array(let element): return "[\(self.type(element))]"
-        case .generic(let name, let argument): return "\(name)<\(self.type(argument))>"
-        case .stringKeyedDictionary(let value): return "[Swift.String: \(self.type(value))]"
+        case .named(let name): text += name
+        case .optional(let wrapped):
+            write(wrapped, to: &text)
+            text += "?"
+        case .array(let element):
+            text += "["
+            write(element, to: &text)
+            text += "]"
+        case .generic(let name, let argument):
+            text += name
+            text += "<"
+            write(argument, to: &text)
+            text += ">"
+        case .stringKeyedDictionary(let value):
+            text += "[Swift.String: "
+            write(value, to: &text)
+            text += "]"
         }
     }
-}
-
-/// Lines with the current indentation, appended to one growing string (ending in a newline).
-struct IndentedText {
-    private(set) var text = ""
-    private var depth = 0
-    private static let indents = (0..<16).map { String(repeating: "    ", count: $0) }
-
-    init(capacity: Int = 1 << 16) { text.reserveCapacity(capacity) }
-
-    mutating func line(_ content: String) {
-        text += depth < Self.indents.count ? Self.indents[depth] : String(repeating: "    ", count: depth)
-        text += content
-        text += "\n"
-    }
-
-    mutating func blank() { text += "\n" }
-
-    mutating func indented(_ body: (inout IndentedText) -> Void) {
-        depth += 1
-        body(&self)
-        depth -= 1
-    }
-
-    /// `opening` + items joined by `, ` + `closing` on one line when it fits in `Self.width` columns, else one
-    /// item per line, indented, with `closing` on its own line.
-    mutating func wrappedList(opening: String, items: [String], closing: String) {
-        let length =
-            depth * 4 + Self.columns(opening) + Self.columns(closing) + items.reduce(0) { $0 + Self.columns($1) } + 2 * max(items.count - 1, 0)
-        guard length > Self.width, items.count > 1 else { line(opening + items.joined(separator: ", ") + closing); return }
-        line(opening)
-        indented { out in
-            for (index, item) in items.enumerated() { out.line(index == items.count - 1 ? item : item + ",") }
-        }
-        line(closing)
-    }
-
-    static let width = 120
-
-    /// Characters in `text`: its byte count when it is ASCII, which is the common case and much cheaper to count.
-    static func columns(_ text: String) -> Int { text.utf8.allSatisfy { $0 < 0x80 } ? text.utf8.count : text.count }
 }

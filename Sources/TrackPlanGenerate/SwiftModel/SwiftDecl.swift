@@ -149,7 +149,12 @@ public struct SwiftParameter: Sendable, Hashable {
 public struct SwiftDocComment: Sendable, Hashable {
     public var paragraphs: [String]
 
-    public init(_ paragraphs: [String] = []) { self.paragraphs = paragraphs.filter { !$0.isEmpty } }
+    public init(_ paragraphs: [String] = []) {
+        // Most doc comments have no empty paragraph: keep the array as it is then (an index loop, cheap in debug builds).
+        var index = 0
+        while index < paragraphs.count, !paragraphs[index].isEmpty { index += 1 }
+        self.paragraphs = index == paragraphs.count ? paragraphs : paragraphs.filter { !$0.isEmpty }
+    }
 
     public var isEmpty: Bool { paragraphs.isEmpty }
 }

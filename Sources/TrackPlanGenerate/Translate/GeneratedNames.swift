@@ -23,8 +23,12 @@ enum GeneratedNames {
         case .bool(let flag): name = flag ? "true" : "false"
         case .null: name = "null"
         }
-        return name.isEmpty ? "value\(index + 1)" : name
+        return enumCase(spelling: name, index: index)
     }
+
+    /// A case name from its spelling (`SwiftNames.memberName` of the value): `value3` for the third value when the
+    /// spelling is empty.
+    static func enumCase(spelling: String, index: Int) -> String { spelling.isEmpty ? "value\(index + 1)" : spelling }
 
     /// The `nonisolated(unsafe) static let` holding a property's compiled pattern. The `_` keeps it apart from
     /// member names, which `SwiftNames` never gives an inner underscore.

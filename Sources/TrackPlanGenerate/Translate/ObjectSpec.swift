@@ -51,15 +51,25 @@ enum PropertyStorage {
     var defaultsToNil: Bool { self == .optional || self == .optionalNullable }
 }
 
-/// One property of a generated struct, with everything the translator derived for it.
-struct StoredMember {
-    var property: Property
+/// One property of a generated struct, with everything the translator derived for it. A class: the initializers,
+/// factories and visit method each pass the members around, and a reference is one retain where a copy of the
+/// property's schema was dozens.
+final class StoredMember {
+    let property: Property
     /// The Swift member (and initializer label) name.
-    var name: String
+    let name: String
     /// Where the value lives: `name`, or private `_name` behind a deprecated accessor.
-    var storageName: String
-    var storage: PropertyStorage
-    var value: ResolvedValue
+    let storageName: String
+    let storage: PropertyStorage
+    let value: ResolvedValue
+
+    init(property: Property, name: String, storageName: String, storage: PropertyStorage, value: ResolvedValue) {
+        self.property = property
+        self.name = name
+        self.storageName = storageName
+        self.storage = storage
+        self.value = value
+    }
 
     /// The initializer's parameter name and the validator's and encoder's local binding.
     var localName: String { GeneratedNames.local(name) }

@@ -5,7 +5,7 @@ extension Translator {
     func enumDecl(_ name: String, schema: Schema, values: [ScalarValue], rawType: ResolvedValue.EnumRawType) -> SwiftTypeDecl {
         let cases = values.enumerated().compactMap { index, value -> SwiftDecl? in
             guard let raw = Self.rawLiteral(value, rawType) else { return nil }  // `null` is the Optional's job
-            return .enumCase(SwiftEnumCase(GeneratedNames.enumCase(value, index: index), rawValue: raw))
+            return .enumCase(SwiftEnumCase(enumCaseName(value, index: index), rawValue: raw))
         }
         let raw: String
         switch rawType {
@@ -25,6 +25,19 @@ extension Translator {
         conformances += ["Swift.Sendable", "Swift.Hashable"]
         if cases.allSatisfy({ $0.attributes.isEmpty }) { conformances.append("Swift.CaseIterable") }
         return SwiftTypeDecl(.enum, name, conformances: conformances, docs: docs, members: cases.map { .enumCase($0) })
+    }
+
+    /// `GeneratedNames.enumCase`, memoized for string values (plans repeat enum lists across properties and events).
+    private func enumCaseName(_ value: ScalarValue, index: Int) -> String {
+        guard case .string(let text) = value else { return GeneratedNames.enumCase(value, index: index) }
+        let spelling: String
+        if let known = state.enumCaseSpellings[text] {
+            spelling = known
+        } else {
+            spelling = SwiftNames.memberName(text)
+            state.enumCaseSpellings[text] = spelling
+        }
+        return GeneratedNames.enumCase(spelling: spelling, index: index)
     }
 
     private static func rawLiteral(_ value: ScalarValue, _ rawType: ResolvedValue.EnumRawType) -> SwiftExpr? {

@@ -128,11 +128,12 @@ extension Translator {
         var arguments: [SwiftArgument] = []
         if let key = target.key {
             arguments.append(.unlabeled(.stringLiteral(JSONText.escaped(key))))
-            let labels = rules.compactMap(\.label)
-            if target.passesNullable, VisitCall.fieldForms.contains(method) {
-                method = "nullable" + method.prefix(1).uppercased() + method.dropFirst()
-            } else if VisitCall.fieldForms.contains(method), pii != nil || null != nil || VisitCall.shortcuts[method]?.contains(labels) != true {
-                method += "Field"
+            if let nullable = VisitCall.nullableForms[method] {
+                if target.passesNullable {
+                    method = nullable
+                } else if pii != nil || null != nil || VisitCall.shortcuts[method]?.contains(rules.compactMap(\.label)) != true {
+                    method += "Field"
+                }
             }
         } else {
             method += "Value"
@@ -218,6 +219,10 @@ extension Translator {
 enum VisitCall {
     /// Kinds whose keyed call has a full `…Field` form (`stringField`) besides the shortcuts.
     static let fieldForms: Set<String> = ["string", "integer", "number", "bool", "date", "uuid", "uri", "json", "object", "union"]
+
+    /// Each of `fieldForms` → its `nullable…` form (`string` → `nullableString`): one lookup answers both.
+    static let nullableForms: [String: String] = Dictionary(
+        uniqueKeysWithValues: fieldForms.map { ($0, "nullable" + $0.prefix(1).uppercased() + $0.dropFirst()) })
 
     /// The rule labels each shortcut takes, exactly (`PropertyVisitor+Shortcuts.swift` in the runtime): a property
     /// whose rules are one of these sets, with no personal-data action and not nullable, gets the shortcut.

@@ -25,7 +25,8 @@ struct Translator {
     /// events translated on other threads each use one, and `SwiftGenerator` merges what they declared.
     func withOwnState() -> Translator {
         var copy = self
-        copy.state = TranslationState(sharedTypeNames: state.sharedTypeNames, memberNames: state.memberNames)
+        copy.state = TranslationState(
+            sharedTypeNames: state.sharedTypeNames, memberNames: state.memberNames, enumCaseSpellings: state.enumCaseSpellings)
         return copy
     }
 
@@ -53,9 +54,12 @@ final class TranslationState {
     var sharedTypeNames: [SchemaReference: String]
     /// Property key → Swift member name (plans repeat property keys across events; naming is not free).
     var memberNames: [String: String]
+    /// String enum value → its case name's spelling (`GeneratedNames.enumCase`), empty when it has none.
+    var enumCaseSpellings: [String: String]
 
-    init(sharedTypeNames: [SchemaReference: String] = [:], memberNames: [String: String] = [:]) {
+    init(sharedTypeNames: [SchemaReference: String] = [:], memberNames: [String: String] = [:], enumCaseSpellings: [String: String] = [:]) {
         self.sharedTypeNames = sharedTypeNames
         self.memberNames = memberNames
+        self.enumCaseSpellings = enumCaseSpellings
     }
 }

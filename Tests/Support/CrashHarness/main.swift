@@ -75,6 +75,10 @@ options.logger = TrackPlanLogger(minimumLevel: .error) { entry in
 options.consentCategories = .plan(HarnessConsent.self)
 let consentScript = environment["TRACKPLAN_HARNESS_CONSENT"] == "1"
 let pauseAfterCall = environment["TRACKPLAN_HARNESS_PAUSE_AFTER_CALL"] == "1"
+/// After this many events the loop waits until `TRACKPLAN_HARNESS_RESUME_FILE` exists: the test changes the
+/// storage at a known point of the run, however fast `track` is.
+let pauseAt = environment["TRACKPLAN_HARNESS_PAUSE_AT"].flatMap { Int($0) }
+let resumeFile = environment["TRACKPLAN_HARNESS_RESUME_FILE"]
 if environment["TRACKPLAN_HARNESS_SESSIONS"] == "1" { options.sessions = SessionOptions(events: .trackedWithoutCategory) }
 if let idle = environment["TRACKPLAN_HARNESS_IDLE_TIMEOUT"].flatMap(Double.init) {
     options.sessions = SessionOptions(idleTimeout: idle, events: .trackedWithoutCategory)
@@ -135,6 +139,9 @@ for number in first..<(first + count) {
     let after = client.stats()
     say(after.dropped.total > droppedBefore ? "drop \(number)" : after.notDurable > 0 ? "held \(number)" : "ack \(number)")
     while backlog > 0 && client.stats().buffered > backlog { usleep(1_000) }  // an app's pace, not a flood
+    if number - first + 1 == pauseAt, let resumeFile {
+        while !FileManager.default.fileExists(atPath: resumeFile) { usleep(1_000) }
+    }
 }
 
 if environment["TRACKPLAN_HARNESS_HANG"] == "1" {

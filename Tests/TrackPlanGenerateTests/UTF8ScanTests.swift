@@ -1,0 +1,47 @@
+import Testing
+
+@testable import TrackPlanGenerate
+
+/// The renderer's byte loops answer as the character-level questions they replace, and a list wraps by characters,
+/// not bytes.
+@Suite struct UTF8ScanTests {
+    @Test func bytesOfASCIIAndOtherText() {
+        #expect(UTF8Scan.isASCII(""))
+        #expect(UTF8Scan.isASCII("order_id 42"))
+        #expect(!UTF8Scan.isASCII("café"))
+        #expect(UTF8Scan.contains(UInt8(ascii: "\n"), in: "line\nline"))
+        #expect(!UTF8Scan.contains(UInt8(ascii: "\n"), in: "🎉 no newline"))
+        #expect(UTF8Scan.allBytes(of: "abc") { $0 >= UInt8(ascii: "a") })
+        #expect(!UTF8Scan.allBytes(of: "abC") { $0 >= UInt8(ascii: "a") })
+    }
+
+    @Test func columnsCountCharacters() {
+        #expect(UTF8Scan.columns("") == 0)
+        #expect(UTF8Scan.columns("visitor") == 7)
+        #expect(UTF8Scan.columns("é🎉") == 2)
+        #expect(UTF8Scan.columns("e\u{301}") == 1)
+    }
+
+    @Test func aListThatFitsByCharactersStaysOnOneLine() {
+        // 4 items of 20 characters (60 bytes each): 240 bytes, 100 columns with the separators and brackets.
+        let items = Array(repeating: String(repeating: "é", count: 20), count: 4)
+        var out = IndentedText()
+        out.wrappedList(opening: "f(", items: items, closing: ")")
+        #expect(out.text == "f(" + items.joined(separator: ", ") + ")\n")
+    }
+
+    @Test func aListPastTheWidthWraps() {
+        let items = Array(repeating: String(repeating: "a", count: 40), count: 3)
+        var out = IndentedText()
+        out.wrappedList(opening: "f(", items: items, closing: ")")
+        #expect(out.text == "f(\n" + items.map { "    " + $0 }.joined(separator: ",\n") + "\n)\n")
+    }
+
+    @Test func aListOfExactlyTheWidthFits() {
+        // 2 + 58 + 2 + 57 + 1 = 120 columns.
+        let items = [String(repeating: "a", count: 58), String(repeating: "b", count: 57)]
+        var out = IndentedText()
+        out.wrappedList(opening: "f(", items: items, closing: ")")
+        #expect(out.text == "f(" + items.joined(separator: ", ") + ")\n")
+    }
+}
