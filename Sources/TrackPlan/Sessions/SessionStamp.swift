@@ -44,7 +44,7 @@ extension JSONWriter {
     mutating func session(_ stamp: SessionStamp) {
         guard bytes.last == UInt8(ascii: "}") else { return }
         bytes.removeLast()
-        bytes.append(contentsOf: stamp.envelopeTail)
+        write(stamp.envelopeTail)
         needsComma = true
     }
 }
