@@ -259,8 +259,14 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    /// `raw(_:)` for bytes in an array (an envelope's context, its id members): one reservation, comma included.
+    /// `raw(_:)` for bytes in an array: one reservation, comma included.
     mutating func raw(_ json: [UInt8]) {
+        write(json, comma: needsComma)
+        needsComma = true
+    }
+
+    /// `raw(_:)` for bytes in memory (an envelope's context and id members, `Identity.contextBytes`).
+    mutating func raw(_ json: UnsafeRawBufferPointer) {
         write(json, comma: needsComma)
         needsComma = true
     }

@@ -3,7 +3,7 @@ import Foundation
 /// The envelope's own members after `properties`: `,"userId":"…","anonymousId":"…"` as the identity encoded them
 /// once (`Identity.idMembers`), then `,"messageId":"…","timestamp":"…","context":` formed in place: two reservations.
 extension JSONWriter {
-    mutating func envelopeMembers(idMembers: [UInt8], messageId: UUID, timestamp: TimestampCache.Text) {
+    mutating func envelopeMembers(idMembers: UnsafeRawBufferPointer, messageId: UUID, timestamp: TimestampCache.Text) {
         raw(idMembers)
         write(atMost: Self.fixedMembersCount) { out in
             var text = TextCursor(UnsafeMutableRawBufferPointer(start: out, count: Self.fixedMembersCount))
