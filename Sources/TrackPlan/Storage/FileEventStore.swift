@@ -28,7 +28,7 @@ final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
     @exclusivity(unchecked) private var closed = false
     private let onFailure: @Sendable (StorageFailure) -> Void
     private let onRecovery: @Sendable () -> Void
-    private let onDrops: @Sendable (DropCounts) -> Void
+    private let onDrops: @Sendable (DropReason, Int) -> Void
 
     /// Opens (creating if needed) the log in `directory` and rehydrates the queue from it. Throws when the
     /// directory cannot be created, read or written (read-only, permissions); a full disk is not an error here
@@ -36,7 +36,7 @@ final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
     init(
         directory: String, limits: StorageLimits = StorageLimits(), nowMillis: Int64, syncEachWrite: Bool = false,
         onFailure: @escaping @Sendable (StorageFailure) -> Void = { _ in },
-        onRecovery: @escaping @Sendable () -> Void = {}, onDrops: @escaping @Sendable (DropCounts) -> Void = { _ in }
+        onRecovery: @escaping @Sendable () -> Void = {}, onDrops: @escaping @Sendable (DropReason, Int) -> Void = { _, _ in }
     ) throws(StorageFailure) {
         try Self.makeDirectory(directory)
         self.onFailure = onFailure
@@ -216,7 +216,7 @@ final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
 
     /// Tells `onDrops` what the store dropped on its own since the last call (cheap when nothing was: one flag).
     @inline(__always) private func reportUnseenDrops() {
-        if queue.hasUnseen { onDrops(queue.takeUnseen()) }
+        if queue.hasUnseen { queue.takeUnseen(onDrops) }
     }
 
     /// Keeps `event` in memory while the disk refuses it, up to the held caps; past them it is dropped.
