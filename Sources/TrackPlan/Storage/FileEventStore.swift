@@ -102,9 +102,8 @@ final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
             let size = EventFrame.size(envelopeCount: json.count, tag: tag)
             do throws(StorageFailure) {
                 // The record is formed where it goes: the envelope's one copy is into the mapped segment.
-                let position = try log.appendEvent(size: size, sequence: sequence, header: rollHeader) {
-                    EventFrame.write(sequence: sequence, createdAtMillis: createdAtMillis, tag: tag, envelope: json, at: $0)
-                }
+                let position = try log.appendEvent(
+                    size: size, sequence: sequence, createdAtMillis: createdAtMillis, tag: tag, envelope: json, removedThrough: queue.removedThrough)
                 queue.appendDurable(sequence: sequence, position: position, recordSize: size, category: category, generation: tag.generation)
                 highWater.record(sequence)
                 // Events dropped over a cap while nothing is delivered leave whole segments behind: go with them.
@@ -240,7 +239,9 @@ final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
             if control.isOpen { log.resetCurrentIfDead(removedThrough: queue.removedThrough, header: rollHeader) }
             for event in Array(queue.heldEvents) {
                 let size = EventFrame.size(envelopeCount: event.json.count, tag: event.tag)
-                let position = try log.appendEvent(size: size, sequence: event.sequence, header: rollHeader) { EventFrame.write(event, at: $0) }
+                let position = try log.appendEvent(
+                    size: size, sequence: event.sequence, createdAtMillis: event.createdAtMillis, tag: event.tag, envelope: event.json,
+                    removedThrough: queue.removedThrough)
                 queue.markOldestHeldDurable(at: position)
             }
             failure = nil
@@ -277,9 +278,7 @@ final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
 
     /// The first record of a new segment: the watermark, so older segments can be deleted.
     private func rollHeader() -> [UInt8] {
-        var header: [UInt8] = []
-        RecordFrame.append(.removedThrough(queue.removedThrough), to: &header)
-        return header
+        RecordFrame.watermark(queue.removedThrough)
     }
 
     private func recordFailure(_ error: StorageFailure) {
