@@ -19,6 +19,8 @@ final class PlanReading {
     var resolvedReferences: [ReferenceUse: ReadSchema] = [:]
     /// Definitions being read right now: meeting one again through `$ref` is a cycle.
     var definitionsInProgress: Set<String> = []
+    /// Definitions read when a `$ref` first led to them (not by `readDefinitions` ahead of their uses).
+    var definitionsReadOnDemand = 0
     /// Declared consent categories by name (filled before events are read).
     var consentCategories: [ConsentCategory] = []
     var contents = PlanContents()
