@@ -53,9 +53,10 @@ public struct PlanLoader: Sendable {
         reading.checkNotEmpty(hasUnreadableFiles: !input.unreadableFiles.isEmpty)
         diagnostics += StyleRules.applying(reading.manifest.lint, to: reading.diagnostics)
         var plan = diagnostics.hasErrors ? nil : reading.assemble(files: files.map(\.path).sorted())
+        reading.releaseDocuments()
         if let checked = plan {
             // The naming authority the generator reads: what it rejects, lint rejects.
-            let names = PlanNames(plan: checked)
+            let names = onThreads ? Self.names(of: checked, releasing: consume input) : PlanNames(plan: checked)
             diagnostics += names.diagnostics
             if names.diagnostics.hasErrors { plan = nil }
         }

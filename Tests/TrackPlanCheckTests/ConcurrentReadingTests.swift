@@ -45,7 +45,8 @@ import TrackPlanModel
         let (result, concurrent) = Self.loadBothWays([
             "consent.json": Self.consent,
             // Uses definitions of a later file: the serial reading meets them on demand, the concurrent one reads them first.
-            "a.json": #"{"events": {"# + Self.event("Order Completed", ##""order_id": {"$ref": "shared.json#/$defs/id"}, "email": {"type": "string"}"##)
+            "a.json": #"{"events": {"#
+                + Self.event("Order Completed", ##""order_id": {"$ref": "shared.json#/$defs/id"}, "email": {"type": "string"}"##)
                 + ", " + Self.event("Order Refunded", ##""orderId": {"$ref": "shared.json#/$defs/id", "description": "Which."}"##) + "}}",
             "b.json": #"{"identify": {"properties": {"plan": {"type": "string", "description": "Tier."}}}, "screens": {"# + Self.event("Home", "")
                 + #"}, "entitlements": {"export": {"description": "Export."}}}"#,

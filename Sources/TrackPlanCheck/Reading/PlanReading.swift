@@ -5,7 +5,7 @@ import TrackPlanParse
 /// The readers for manifest, sections, schemas and references are extensions of this type, one file each.
 final class PlanReading {
     /// Parsed files by plan-relative path.
-    let documents: [String: JSONDocument]
+    private(set) var documents: [String: JSONDocument]
     /// Files that exist but could not be parsed (their problems are already reported; references into them are not).
     let unreadableFiles: Set<String>
     var manifest = Manifest()
@@ -30,6 +30,9 @@ final class PlanReading {
         self.documents = documents
         self.unreadableFiles = unreadableFiles
     }
+
+    /// Lets go of the parsed files once nothing reads them (the loader frees them on another thread).
+    func releaseDocuments() { documents = [:] }
 
     // MARK: Reporting
 
