@@ -20,10 +20,13 @@ public struct PlanSourceFile: Sendable, Hashable {
 public struct PlanLoadResult: Sendable {
     public var plan: Plan?
     public var diagnostics: [Diagnostic]
+    /// The checked plan's names (`PlanNames(plan:)`), for the generator to reuse; nil when `plan` is nil.
+    public var names: PlanNames?
 
-    public init(plan: Plan?, diagnostics: [Diagnostic]) {
+    public init(plan: Plan?, diagnostics: [Diagnostic], names: PlanNames? = nil) {
         self.plan = plan
         self.diagnostics = diagnostics
+        self.names = names
     }
 }
 
@@ -54,13 +57,14 @@ public struct PlanLoader: Sendable {
         diagnostics += StyleRules.applying(reading.manifest.lint, to: reading.diagnostics)
         var plan = diagnostics.hasErrors ? nil : reading.assemble(files: files.map(\.path).sorted())
         reading.releaseDocuments()
+        var names: PlanNames?
         if let checked = plan {
             // The naming authority the generator reads: what it rejects, lint rejects.
-            let names = onThreads ? Self.names(of: checked, releasing: consume input) : PlanNames(plan: checked)
-            diagnostics += names.diagnostics
-            if names.diagnostics.hasErrors { plan = nil }
+            let checkedNames = onThreads ? Self.names(of: checked, releasing: consume input) : PlanNames(plan: checked)
+            diagnostics += checkedNames.diagnostics
+            if checkedNames.diagnostics.hasErrors { plan = nil } else { names = checkedNames }
         }
-        return PlanLoadResult(plan: plan, diagnostics: diagnostics.sortedForDisplay())
+        return PlanLoadResult(plan: plan, diagnostics: diagnostics.sortedForDisplay(), names: names)
     }
 
     /// The parsed files, and the problems of those that could not be parsed (or of a missing manifest).

@@ -17,7 +17,7 @@ public enum PlanGeneration {
         let result = PlanLoader().load(try PlanDirectory.readFiles(at: planDirectory))
         let diagnostics = result.diagnostics.sortedForDisplay()
         guard let plan = result.plan, !result.diagnostics.hasErrors else { return Outcome(diagnostics: diagnostics, summary: nil) }
-        let generated = SwiftGenerator(options: options).generate(plan)
+        let generated = SwiftGenerator(options: options).generate(plan, names: result.names)
         guard !generated.diagnostics.hasErrors else { return Outcome(diagnostics: diagnostics + generated.diagnostics, summary: nil) }
         let written = try OutputDirectory(path: outputDirectory).update(with: generated.files)
         return Outcome(

@@ -8,8 +8,10 @@ public struct SwiftGenerator: Sendable {
 
     public init(options: GeneratorOptions) { self.options = options }
 
-    public func generate(_ plan: Plan) -> GenerationResult {
-        let (files, diagnostics) = swiftFiles(plan)
+    /// `names`: the plan's names as the checker found them (`PlanLoadResult.names`), reused instead of naming the
+    /// plan again; nil names it here.
+    public func generate(_ plan: Plan, names: PlanNames? = nil) -> GenerationResult {
+        let (files, diagnostics) = swiftFiles(plan, names: names)
         guard !diagnostics.hasErrors else { return GenerationResult(files: [], diagnostics: diagnostics) }
         let renderer = SwiftRenderer(accessLevel: options.accessLevel)
         // Files render independently: spread them over the cores.
@@ -26,8 +28,8 @@ public struct SwiftGenerator: Sendable {
     }
 
     /// The structured files, one per output name of `OutputLayout`, in layout order.
-    public func swiftFiles(_ plan: Plan) -> (files: [(name: String, file: SwiftFile)], diagnostics: [Diagnostic]) {
-        let translator = Translator(plan: plan, options: options)
+    public func swiftFiles(_ plan: Plan, names: PlanNames? = nil) -> (files: [(name: String, file: SwiftFile)], diagnostics: [Diagnostic]) {
+        let translator = Translator(plan: plan, options: options, names: names)
         /// Everything but the shared types, by the plan file it came from, in plan order.
         var declarations: [String: [SwiftDecl]] = [:]
         func add(_ items: [SwiftDecl], from origin: Origin) {

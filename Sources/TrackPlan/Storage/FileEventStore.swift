@@ -227,6 +227,7 @@ final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
             return 0
         }
         queue.appendHeld(event, category: category)
+        retry.held()
         highWater.record(event.sequence)
         queue.enforceCaps()
         return event.sequence

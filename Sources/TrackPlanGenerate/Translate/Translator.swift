@@ -13,9 +13,10 @@ struct Translator {
     /// Each consent category's `default`, for the events that name a category not granted by default.
     let consentDefaults: [String: ConsentDefault]
 
-    init(plan: Plan, options: GeneratorOptions) {
+    /// `names`: `PlanNames(plan: plan)` when the caller has it (the checker computed it).
+    init(plan: Plan, options: GeneratorOptions, names: PlanNames? = nil) {
         self.options = options
-        self.names = PlanNames(plan: plan, moduleName: options.moduleName)
+        self.names = names?.reserving(moduleName: options.moduleName, in: plan) ?? PlanNames(plan: plan, moduleName: options.moduleName)
         self.privacy = plan.privacy
         self.consentDefaults = Dictionary(plan.consentCategories.map { ($0.name, $0.defaultState) }, uniquingKeysWith: { first, _ in first })
         self.index = PlanFileIndex(files: plan.files.isEmpty ? [OutputLayout.manifestFileName] : plan.files)

@@ -45,6 +45,14 @@ public struct PlanNames: Sendable {
         checkOutputFiles(plan)
     }
 
+    /// These names as `PlanNames(plan: plan, moduleName: moduleName)` gives them, where `self` is
+    /// `PlanNames(plan: plan)`: the same value when no type of the plan is named like the module (naming a plan is
+    /// not free), else named again.
+    public func reserving(moduleName: String?, in plan: Plan) -> PlanNames {
+        guard let moduleName, topLevel[moduleName] != nil else { return self }
+        return PlanNames(plan: plan, moduleName: moduleName)
+    }
+
     /// The type an event of this plan is generated as.
     public func typeName(ofEvent event: Event) -> String { eventTypes[event.origin] ?? Self.eventType(event) }
 
