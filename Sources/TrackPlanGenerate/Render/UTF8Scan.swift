@@ -79,11 +79,13 @@ enum UTF8Scan {
         }
     }
 
-    /// Whether every byte is printable ASCII or a newline: doc text with nothing to replace.
-    static func isPrintableASCIIOrNewline(_ text: String) -> Bool {
+    /// Whether every byte is printable ASCII or a newline, and neither end is a space or the last byte a newline: doc
+    /// text with nothing to replace or trim. False for the empty text.
+    static func isPlainDocText(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return true }
+            guard let base = bytes.baseAddress, bytes.count > 0 else { return false }
+            if base[0] == 0x20 || base[bytes.count - 1] == 0x20 || base[bytes.count - 1] == 0x0A { return false }
             var offset = 0
             while offset < bytes.count {
                 let byte = base[offset]

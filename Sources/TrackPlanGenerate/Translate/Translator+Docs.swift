@@ -10,12 +10,14 @@ extension Translator {
     /// A property's doc comment: the `description`, then its wire key and the rules its validator checks, written
     /// into one string (this runs for every property of the plan).
     func propertyDocs(_ property: Property) -> SwiftDocComment {
+        // One copy of the schema: each `property.schema.x` copies the whole schema in a debug build.
+        let schema = property.schema
         var summary = "Wire key `"
         summary += property.name
         summary += "`"
-        if let constant = property.schema.constValue { summary += "; always `\(constant)`" }
-        Self.appendRuleSummary(property.schema, to: &summary)
-        if let deprecation = property.schema.deprecation {
+        if let constant = schema.constValue { summary += "; always `\(constant)`" }
+        Self.appendRuleSummary(schema, to: &summary)
+        if let deprecation = schema.deprecation {
             summary += "; deprecated"
             if let message = deprecation.message {
                 summary += ": "
@@ -23,7 +25,7 @@ extension Translator {
             }
         }
         if !summary.hasSuffix(".") { summary += "." }
-        return SwiftDocComment([Self.clean(property.schema.description), Self.clean(summary)])
+        return SwiftDocComment([Self.clean(schema.description), Self.clean(summary)])
     }
 
     /// Human-readable rules, each after `; `, e.g. `; matches ^o-`, `; at least 1 character`. Appended piece by piece:
@@ -75,11 +77,7 @@ extension Translator {
     /// Doc text without control characters (a newline stays: the renderer prefixes every line with `///`).
     static func clean(_ text: String?) -> String {
         guard let text else { return "" }
-        if let first = text.utf8.first, let last = text.utf8.last, first != 0x20, last != 0x20, last != 0x0A,
-            UTF8Scan.isPrintableASCIIOrNewline(text)
-        {
-            return text  // plain ASCII, nothing to trim or replace
-        }
+        if UTF8Scan.isPlainDocText(text) { return text }  // plain ASCII, nothing to trim or replace
         var out = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if scalar == "\n" || !SwiftStringLiteral.isInvisible(scalar) { out.append(scalar) } else { out.append(" ") }
