@@ -9,12 +9,15 @@
 struct CrashPointModel {
     enum Fate: Equatable {
         case arrives, purged, either
-        /// Purged by a `forget()` the kill interrupted: it must not arrive once the forget request for this user
-        /// did (the request is saved first, so the start finishes the purge), and must arrive otherwise.
+        /// Purged by a `forget()` the kill interrupted: it must not arrive once that call's forget request did
+        /// (the request is saved first, so the start finishes the purge), and must arrive otherwise; a request of
+        /// an earlier `forget()` of the same user says nothing about it.
         case purgedIfForgotten(user: String)
     }
 
     private(set) var fates: [Int: Fate] = [:]
+    /// How many `forget()` calls of each user returned in the run (each one's request reaches the collector).
+    private var returnedForgets: [String: Int] = [:]
 
     init(transcript: [String]) {
         var names: [String] = []
@@ -51,6 +54,7 @@ struct CrashPointModel {
                 generation += 1
                 user = nil
             case "forget":
+                if let user, finished.contains(generations.count - 1) { returnedForgets[user, default: 0] += 1 }
                 if let user { owner = owner.filter { $0.value != user } }
                 generation += 1
                 user = nil
@@ -80,5 +84,13 @@ struct CrashPointModel {
             }
             fates[event.number] = fate
         }
+    }
+
+    /// The users whose interrupted `forget()` request reached the collector, given the users of the requests it
+    /// accepted (one per `Idempotency-Key`): a user forgotten earlier in the run, signed in again and forgotten by
+    /// the interrupted call has one request more than the calls that returned.
+    func forgotten(requests: [String]) -> Set<String> {
+        let counts = Dictionary(requests.map { ($0, 1) }, uniquingKeysWith: +)
+        return Set(counts.filter { $0.value > returnedForgets[$0.key, default: 0] }.keys)
     }
 }

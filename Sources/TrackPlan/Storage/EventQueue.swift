@@ -17,11 +17,11 @@ struct EventQueue {
     private(set) var liveBytes = 0
     private(set) var nextSequence: UInt64 = 1
     private(set) var removedThrough: UInt64 = 0
-    private(set) var dropped = DropCounts()
+    private var droppedTally = DropTally()
     /// Drops counted by the queue's and the store's own rules (caps, refusals, damage, expiry, a full disk) since
     /// `takeUnseen`: nobody outside the store saw them happen, so the store tells them on (the activity stream).
     /// Drops through `purge`, `finish` and `countDropped` are told by whoever asked for them.
-    private var unseen = DropCounts()
+    private var unseen = DropTally()
     private(set) var hasUnseen = false
     /// The consent categories of queued events, by the 16-bit id each `QueuedEvent` holds, and what is refused.
     var categories = CategoryTable()
@@ -31,6 +31,8 @@ struct EventQueue {
         entries.reserveCapacity(min(limits.bufferCap, 1 << 18) + 1)
     }
 
+    /// Every drop counted so far, by reason.
+    var dropped: DropCounts { droppedTally.counts }
     var count: Int { entries.count - head }
     var isEmpty: Bool { count == 0 }
     /// Events kept in memory only (not in the log).
@@ -122,7 +124,7 @@ struct EventQueue {
     /// Removes the batch's events (and anything older still queued); counts them when dropped.
     mutating func finish(_ batch: PendingBatch, _ outcome: BatchOutcome) {
         let removed = removePrefix(through: batch.lastSequence)
-        if case .dropped(let reason) = outcome { dropped.add(removed, reason) }
+        if case .dropped(let reason) = outcome { droppedTally.add(removed, reason) }
         if pending?.idempotencyKey == batch.idempotencyKey { pending = nil }
     }
 
@@ -140,21 +142,23 @@ struct EventQueue {
 
     /// Counts drops a caller outside the store asked for (and reports itself).
     mutating func countDropped(_ count: Int, _ reason: DropReason) {
-        dropped.add(count, reason)
+        droppedTally.add(count, reason)
     }
 
     /// Counts drops the store decided on its own; `takeUnseen` hands them on.
     mutating func countUnseen(_ count: Int, _ reason: DropReason) {
         guard count > 0 else { return }
-        dropped.add(count, reason)
+        droppedTally.add(count, reason)
         unseen.add(count, reason)
         hasUnseen = true
     }
 
-    /// The drops counted by `countUnseen` since the last call.
-    mutating func takeUnseen() -> DropCounts {
-        defer { (unseen, hasUnseen) = (DropCounts(), false) }
-        return unseen
+    /// Hands `report` the drops counted by `countUnseen` since the last call, by reason in code order, and forgets
+    /// them (allocating nothing: a queue over its cap reports a drop per append).
+    mutating func takeUnseen(_ report: (DropReason, Int) -> Void) {
+        unseen.forEach(report)
+        unseen.removeAll()
+        hasUnseen = false
     }
 
     /// Removes the queued events with a sequence in `after + 1 ... through` that `matcher` selects, wherever they
@@ -196,7 +200,7 @@ struct EventQueue {
         held = keptHeld
         heldHead = 0
         removedThrough = max(removedThrough, (oldest?.sequence ?? nextSequence) - 1)
-        if let reason { dropped.add(removed, reason) }
+        if let reason { droppedTally.add(removed, reason) }
         return (removed, durable)
     }
 
