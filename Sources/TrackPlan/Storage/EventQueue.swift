@@ -1,7 +1,8 @@
 /// The queue's state in memory: positions of events in order, the pending batch at the head, the caps, and the
 /// drop counters.
 ///
-/// Pure and synchronous; the stores wrap it in a lock and the file store mirrors its changes into the log.
+/// Pure and synchronous (its one system call faults in its own reserved storage ahead of use); the stores wrap it
+/// in a lock and the file store mirrors its changes into the log.
 /// An event is held either as a position in the log (24 bytes in memory, whatever its size) or, when no disk
 /// took it, as its bytes in `held`; held events are always the newest (a suffix of the queue). Every removal
 /// takes a prefix (delivered batch, dropped batch, oldest over a cap), so one watermark, `removedThrough`,
@@ -25,6 +26,11 @@ struct EventQueue {
     private(set) var hasUnseen = false
     /// The consent categories of queued events, by the 16-bit id each `QueuedEvent` holds, and what is refused.
     var categories = CategoryTable()
+    /// The entries' storage is reserved up front, but the kernel gives its pages on first write: one append in 170
+    /// (a 4 KiB page of 24-byte entries) waited for a page to be zeroed, about a microsecond. The reserved storage
+    /// ahead of the entries is faulted in `prefaultEntries` entries at a time instead (one `madvise` per 1,024 appends).
+    private var prefaultedThrough = 0
+    static let prefaultEntries = 2_048
 
     init(limits: StorageLimits) {
         self.limits = limits
@@ -47,8 +53,22 @@ struct EventQueue {
     mutating func appendDurable(sequence: UInt64, position: LogPosition, recordSize: Int, category: UInt16 = 0, generation: UInt16 = 0) {
         entries.append(
             QueuedEvent(sequence: sequence, position: position, recordSize: UInt32(recordSize), category: category, generation: generation))
+        if entries.count >= prefaultedThrough { prefaultAhead() }
         liveBytes += recordSize
         nextSequence = max(nextSequence, sequence + 1)
+    }
+
+    /// Faults in the reserved storage for the next `prefaultEntries` entries (no byte changes; only capacity the array
+    /// already has, so nothing is allocated). At capacity, the next append grows the array and looks again.
+    private mutating func prefaultAhead() {
+        let stride = MemoryLayout<QueuedEvent>.stride
+        let stop = min(entries.capacity, entries.count + Self.prefaultEntries)
+        prefaultedThrough = stop > entries.count ? stop - Self.prefaultEntries / 2 : entries.count + 1
+        guard stop > entries.count else { return }
+        entries.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            SystemCalls.populate(UnsafeRawBufferPointer(start: UnsafeRawPointer(base + entries.count), count: (stop - entries.count) * stride))
+        }
     }
 
     /// Adds an event kept in memory only (no disk, or the disk refused it).
@@ -196,6 +216,7 @@ struct EventQueue {
         }
         guard removed > 0 else { return (0, []) }
         entries = kept
+        prefaultedThrough = 0  // a new array: its storage ahead is faulted in again
         head = 0
         held = keptHeld
         heldHead = 0
