@@ -5,6 +5,7 @@
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <cpuid.h>
 #include <nmmintrin.h>
+#include <pthread.h>
 #define TRACKPLAN_CRC32C_X86 1
 #elif defined(__aarch64__) && defined(__ARM_FEATURE_CRC32)
 #include <arm_acle.h>
@@ -56,8 +57,53 @@ uint32_t trackplan_crc32c_portable(const void *bytes, size_t count) {
 }
 
 #if defined(TRACKPLAN_CRC32C_X86)
+/// Bytes per lane of the three-lane loop. Each `crc32` waits for the previous one of its chain (three cycles), so one
+/// chain uses a third of the unit: three lanes of a block are checksummed side by side, then joined. A record of about
+/// 600 bytes takes three blocks; a smaller lane would join more often for little gain.
+#define LANE 64
+
+/// lane_shift[0][k][b]: the register after LANE zero bytes when it held `b << 8k`; lane_shift[1]: after 2 × LANE.
+/// The register's progress over zeros is linear, so four lookups move any register past a lane (or two).
+static uint32_t lane_shift[2][4][256];
+
+__attribute__((target("sse4.2"))) static uint32_t after_zeros(uint32_t crc, size_t words) {
+    uint64_t wide = crc;
+    while (words--) wide = _mm_crc32_u64(wide, 0);
+    return (uint32_t)wide;
+}
+
+static void fill_lane_shift(void) {
+    for (int k = 0; k < 4; k++) {
+        for (uint32_t b = 0; b < 256; b++) {
+            lane_shift[0][k][b] = after_zeros(b << (8 * k), LANE / 8);
+            lane_shift[1][k][b] = after_zeros(b << (8 * k), 2 * LANE / 8);
+        }
+    }
+}
+
+static inline uint32_t shifted(const uint32_t table[4][256], uint32_t crc) {
+    return table[0][crc & 0xFF] ^ table[1][(crc >> 8) & 0xFF] ^ table[2][(crc >> 16) & 0xFF] ^ table[3][crc >> 24];
+}
+
 __attribute__((target("sse4.2"))) static uint32_t crc32c_instruction(uint32_t crc, const unsigned char *p, size_t n) {
     uint64_t wide = crc;
+    while (n >= 3 * LANE) {
+        // The block is first | second | third: the register over all of it is the register over `first` moved past
+        // two lanes of zeros, xor the one over `second` (from 0) moved past one, xor the one over `third` (from 0).
+        uint64_t second = 0, third = 0;
+        for (size_t offset = 0; offset < LANE; offset += 8) {
+            uint64_t a, b, c;
+            memcpy(&a, p + offset, 8);
+            memcpy(&b, p + LANE + offset, 8);
+            memcpy(&c, p + 2 * LANE + offset, 8);
+            wide = _mm_crc32_u64(wide, a);
+            second = _mm_crc32_u64(second, b);
+            third = _mm_crc32_u64(third, c);
+        }
+        wide = shifted(lane_shift[1], (uint32_t)wide) ^ shifted(lane_shift[0], (uint32_t)second) ^ (uint32_t)third;
+        p += 3 * LANE;
+        n -= 3 * LANE;
+    }
     while (n >= 8) {
         uint64_t word;
         memcpy(&word, p, 8);
@@ -70,15 +116,22 @@ __attribute__((target("sse4.2"))) static uint32_t crc32c_instruction(uint32_t cr
     return crc;
 }
 
-/// -1 until the first call asks the CPU; then 0 or 1. A race only repeats the same answer.
+/// -1 until the first call asks the CPU; then 0 or 1, stored (release) once the lane tables are filled.
 static int has_instruction = -1;
+static pthread_once_t detection = PTHREAD_ONCE_INIT;
+
+static void detect(void) {
+    unsigned int eax, ebx, ecx, edx;
+    int known = __get_cpuid(1, &eax, &ebx, &ecx, &edx) && (ecx & bit_SSE4_2) != 0;
+    if (known) fill_lane_shift();
+    __atomic_store_n(&has_instruction, known, __ATOMIC_RELEASE);
+}
 
 int trackplan_crc32c_is_hardware(void) {
-    int known = __atomic_load_n(&has_instruction, __ATOMIC_RELAXED);
+    int known = __atomic_load_n(&has_instruction, __ATOMIC_ACQUIRE);
     if (known < 0) {
-        unsigned int eax, ebx, ecx, edx;
-        known = __get_cpuid(1, &eax, &ebx, &ecx, &edx) && (ecx & bit_SSE4_2) != 0;
-        __atomic_store_n(&has_instruction, known, __ATOMIC_RELAXED);
+        pthread_once(&detection, detect);
+        known = __atomic_load_n(&has_instruction, __ATOMIC_ACQUIRE);
     }
     return known;
 }

@@ -36,45 +36,53 @@ public struct PlanLoader: Sendable {
     public static let manifestFileName = PlanFileListing.manifestName
 
     public var limits: JSONReadLimits
+    /// Whether files are parsed and checked on several threads (the result is the same either way).
+    public var concurrency: FileConcurrency
 
-    public init(limits: JSONReadLimits = .default) { self.limits = limits }
+    public init(limits: JSONReadLimits = .default, concurrency: FileConcurrency = .automatic) {
+        self.limits = limits
+        self.concurrency = concurrency
+    }
 
     public func load(_ files: [PlanSourceFile]) -> PlanLoadResult {
-        var diagnostics: [Diagnostic] = []
-        var documents: [String: JSONDocument] = [:]
-        var unreadable: Set<String> = []
-        for (file, result) in zip(files, ParallelParse.read(files, with: JSONReader(limits: limits))) {
-            diagnostics += result.diagnostics
-            if let document = result.document { documents[file.path] = document } else { unreadable.insert(file.path) }
+        let onThreads = concurrency.usesThreads(for: files)
+        let (input, parseDiagnostics) = parse(files, onThreads: onThreads)
+        var diagnostics = parseDiagnostics
+        // Concurrent reading gives up (nil) where file order could matter: the serial reading then reports it.
+        let concurrent = onThreads && input.planFiles.count > 1 && !diagnostics.hasErrors
+        let reading = (concurrent ? PlanReading.readConcurrently(input) : nil) ?? PlanReading.readSerially(input)
+        reading.checkSwiftNameCollisions()
+        reading.checkSuperPropertyTypes()
+        reading.checkNotEmpty(hasUnreadableFiles: !input.unreadableFiles.isEmpty)
+        diagnostics += StyleRules.applying(reading.manifest.lint, to: reading.diagnostics)
+        var plan = diagnostics.hasErrors ? nil : reading.assemble(files: files.map(\.path).sorted())
+        reading.releaseDocuments()
+        var names: PlanNames?
+        if let checked = plan {
+            // The naming authority the generator reads: what it rejects, lint rejects.
+            let checkedNames = onThreads ? Self.names(of: checked, releasing: consume input) : PlanNames(plan: checked)
+            diagnostics += checkedNames.diagnostics
+            if checkedNames.diagnostics.hasErrors { plan = nil } else { names = checkedNames }
         }
-        let reading = PlanReading(documents: documents, unreadableFiles: unreadable)
-        if let manifest = documents[Self.manifestFileName] {
-            reading.readManifest(manifest)
-        } else if !unreadable.contains(Self.manifestFileName) {
+        return PlanLoadResult(plan: plan, diagnostics: diagnostics.sortedForDisplay(), names: names)
+    }
+
+    /// The parsed files, and the problems of those that could not be parsed (or of a missing manifest).
+    func parse(_ files: [PlanSourceFile], onThreads: Bool) -> (PlanReading.Input, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var input = PlanReading.Input()
+        for (file, result) in zip(files, ParallelParse.read(files, with: JSONReader(limits: limits), onThreads: onThreads)) {
+            diagnostics += result.diagnostics
+            if let document = result.document { input.documents[file.path] = document } else { input.unreadableFiles.insert(file.path) }
+        }
+        input.manifest = input.documents[Self.manifestFileName]
+        if input.manifest == nil, !input.unreadableFiles.contains(Self.manifestFileName) {
             diagnostics.append(
                 .error(
                     "missing-manifest",
                     "the plan directory has no \(Self.manifestFileName); create one with {\"name\": \"<plan name>\", \"version\": \"1.0.0\"}"))
         }
-        let planFiles = documents.values.filter { $0.path != Self.manifestFileName }.sorted { $0.path < $1.path }
-        let sections = planFiles.map { reading.sections(of: $0) }
-        for fileSections in sections { if let fileSections { reading.readConsentSection(fileSections) } }
-        reading.checkDefaultConsent()
-        for (document, fileSections) in zip(planFiles, sections) {
-            if let fileSections { reading.readDeclarations(fileSections, in: document) }
-        }
-        reading.checkSwiftNameCollisions()
-        reading.checkSuperPropertyTypes()
-        reading.checkNotEmpty(hasUnreadableFiles: !unreadable.isEmpty)
-        diagnostics += StyleRules.applying(reading.manifest.lint, to: reading.diagnostics)
-        var plan = diagnostics.hasErrors ? nil : reading.assemble(files: files.map(\.path).sorted())
-        var names: PlanNames?
-        if let checked = plan {
-            // The naming authority the generator reads: what it rejects, lint rejects.
-            let checkedNames = PlanNames(plan: checked)
-            diagnostics += checkedNames.diagnostics
-            if checkedNames.diagnostics.hasErrors { plan = nil } else { names = checkedNames }
-        }
-        return PlanLoadResult(plan: plan, diagnostics: diagnostics.sortedForDisplay(), names: names)
+        input.planFiles = input.documents.values.filter { $0.path != Self.manifestFileName }.sorted { $0.path < $1.path }
+        return (input, diagnostics)
     }
 }

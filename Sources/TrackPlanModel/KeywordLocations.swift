@@ -24,7 +24,12 @@ public struct KeywordLocations: Sendable, Hashable, ExpressibleByDictionaryLiter
     public mutating func reserveCapacity(_ count: Int) { entries.reserveCapacity(count) }
 
     public subscript(keyword: String) -> SourceLocation? {
-        for index in entries.indices where entries[index].keyword == keyword { return entries[index].location }
+        // An index loop: `indices` and for-in run unspecialised in the debug build the plugin runs.
+        var index = 0
+        while index < entries.count {
+            if entries[index].keyword == keyword { return entries[index].location }
+            index += 1
+        }
         return nil
     }
 

@@ -11,8 +11,24 @@ import Testing
         #expect(!UTF8Scan.isASCII("café"))
         #expect(UTF8Scan.contains(UInt8(ascii: "\n"), in: "line\nline"))
         #expect(!UTF8Scan.contains(UInt8(ascii: "\n"), in: "🎉 no newline"))
-        #expect(UTF8Scan.allBytes(of: "abc") { $0 >= UInt8(ascii: "a") })
-        #expect(!UTF8Scan.allBytes(of: "abC") { $0 >= UInt8(ascii: "a") })
+    }
+
+    static let samples = [
+        "", "order_id 42", "a/b", "~tilde", "quote\"", "back\\slash", "tab\there", "line\nline", "cr\r", "del\u{7F}", "café", "🎉",
+        " ", "~", "/", "\u{1F}", " lead", "trail ", "ends\n", "two\nlines",
+    ]
+
+    /// Each predicate against its definition by Unicode scalars.
+    @Test(arguments: samples) func predicatesMatchTheirDefinitions(text: String) {
+        let scalars = text.unicodeScalars.map(\.value)
+        #expect(UTF8Scan.containsTildeOrSlash(text) == scalars.contains { $0 == 0x7E || $0 == 0x2F })
+        #expect(UTF8Scan.isPlainLiteral(text) == scalars.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C })
+        #expect(UTF8Scan.isPlainJSON(text) == scalars.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C })
+        let trimmed = scalars.first != 0x20 && scalars.last != 0x20 && scalars.last != 0x0A
+        #expect(
+            UTF8Scan.isPlainDocText(text) == (!scalars.isEmpty && trimmed && scalars.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }))
+        #expect(UTF8Scan.isASCII(text) == scalars.allSatisfy { $0 < 0x80 })
+        #expect(UTF8Scan.contains(0x0A, in: text) == scalars.contains(0x0A))
     }
 
     @Test func columnsCountCharacters() {

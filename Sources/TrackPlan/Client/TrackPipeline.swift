@@ -28,8 +28,6 @@ final class TrackPipeline: Sendable {
         var piiHasher: PIIHasher
         /// The sessions (`TrackPlanOptions.sessions`); nil when off.
         var session: SessionState?
-        /// The storage of the last envelope stored, handed to the next call to write its envelope in.
-        var envelopeBuffer = EnvelopeBuffer()
         /// The envelope timestamps' text for the current second.
         var timestamps = TimestampCache()
 
@@ -138,20 +136,20 @@ final class TrackPipeline: Sendable {
             case .pii: PIIStage.process(&draft, call.piiWriting)
             case .superProperties: SuperPropertiesStage.process(&draft, superProperties: call.superProperties)
             case .enrichment: EnrichmentStage.process(&draft, identity: call.identity)
-            case .session: SessionStage.process(&draft, session: call.session)
+            case .session: SessionStage.process(&draft, session: call.session.take())  // moved: no second reference
             case .processors:
                 if !processors.processors.isEmpty, case .drop(let reason) = processors.process(&draft, event: event, log: log) {
                     return dropped(reason)
                 }
             case .encode:
                 envelope = encoding.process(
-                    draft, event: event, storage: call.takeEnvelopeStorage(), timestampText: call.timestampText, log: log)
+                    draft, event: event, storage: EnvelopeBuffer.take(), timestampText: call.timestampText, log: log)
             case .store:
                 guard let envelope else { return nil }
                 let category = announcing.map(\.consentCategory) ?? Event.consentCategory
                 let tag = EventTag(category: category, generation: call.identity.generation)
                 let sequence = storing.append(envelope, createdAtMillis: now, tag: tag, what: Event.wireName)
-                state.withLock { $0.envelopeBuffer.giveBack(envelope.bytes) }
+                EnvelopeBuffer.giveBack(envelope.bytes)
                 return sequence
             }
         }
@@ -176,7 +174,6 @@ final class TrackPipeline: Sendable {
             var call = CallSnapshot(
                 messageId: messageId, identity: state.identity, piiWriting: state.piiWriting, superProperties: state.superProperties,
                 consent: state.consent)
-            call.envelopeStorage = state.envelopeBuffer.take()
             call.timestampText = state.timestamps.text(millisecondsSince1970: now)
             if let announcing {
                 call.session = announcing.stamp

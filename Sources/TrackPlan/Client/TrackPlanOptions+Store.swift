@@ -6,9 +6,7 @@ extension TrackPlanOptions {
     /// the queue runs in memory, `storage_unavailable` is logged and `stats().storageFailure` says why.
     func openStore(activity: ActivityHub = ActivityHub()) -> any EventStore {
         // Drops the store decides on its own (caps, refusals, damage, a full disk) reach the activity stream too.
-        let onDrops: @Sendable (DropCounts) -> Void = { drops in
-            for (reason, count) in drops.byReason.sorted(by: { $0.key < $1.key }) { activity.emit(.eventDropped(reason, count: count)) }
-        }
+        let onDrops: @Sendable (DropReason, Int) -> Void = { reason, count in activity.emit(.eventDropped(reason, count: count)) }
         guard let directory = storageDirectory else { return InMemoryEventStore(limits: limits, onDrops: onDrops) }
         let log = logger
         do {

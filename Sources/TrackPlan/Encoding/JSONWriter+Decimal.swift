@@ -56,7 +56,7 @@ extension JSONWriter {
                 start -= 1
                 text[start] = UInt8(ascii: ",")
             }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: text[start...]))
+            write(UnsafeRawBufferPointer(rebasing: text[start...]))
         }
         needsComma = true
     }

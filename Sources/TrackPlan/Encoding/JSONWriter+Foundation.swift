@@ -12,20 +12,37 @@ extension JSONWriter {
     /// `nonFiniteNumberCount`, like a non-finite number.
     public mutating func date(_ value: Date) {
         guard let time = UTCDateTime(value) else { nonFiniteNumberCount += 1; null(); return }
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        time.appendText(to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
+        quotedText(time)
+    }
+
+    /// `time`'s text in quotes, after the comma when one is due: in one reservation for years 0…9999.
+    private mutating func quotedText(_ time: UTCDateTime) {
+        guard time.hasFixedWidthText else {
+            separate()
+            bytes.append(UInt8(ascii: "\""))
+            time.appendText(to: &bytes)
+            bytes.append(UInt8(ascii: "\""))
+            needsComma = true
+            return
+        }
+        let comma = needsComma
+        write(atMost: 27) { out in
+            var start = out
+            if comma {
+                start.pointee = UInt8(ascii: ",")
+                start += 1
+            }
+            start[0] = UInt8(ascii: "\"")
+            time.writeFixedWidthText(to: start + 1)
+            start[25] = UInt8(ascii: "\"")
+            return comma ? 27 : 26
+        }
         needsComma = true
     }
 
     /// Writes an envelope's `timestamp` from the clock's milliseconds, with no `Date` in between.
     mutating func timestamp(millisecondsSince1970 milliseconds: Int64) {
-        separate()
-        bytes.append(UInt8(ascii: "\""))
-        UTCDateTime(millisecondsSince1970: milliseconds).appendText(to: &bytes)
-        bytes.append(UInt8(ascii: "\""))
-        needsComma = true
+        quotedText(UTCDateTime(millisecondsSince1970: milliseconds))
     }
 
     /// Writes the URL's `absoluteString`.
@@ -38,18 +55,20 @@ extension JSONWriter {
         string(value.string)
     }
 
-    /// Writes the UUID in its canonical lowercase form, `"f81d4fae-7dec-11d0-a765-00a0c91e6bf6"`, formed on the stack
-    /// (`uuidText(_:into:)`) and appended at once with its quotes and comma.
+    /// Writes the UUID in its canonical lowercase form, `"f81d4fae-7dec-11d0-a765-00a0c91e6bf6"`, formed in place
+    /// (`uuidText(_:into:)`) with its quotes and comma.
     public mutating func uuid(_ value: UUID) {
         let comma = needsComma
-        var scratch: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)  // 40 bytes: comma, quotes, 36 characters
-        withUnsafeMutableBytes(of: &scratch) { text in
-            let base = text.baseAddress!
-            base.storeBytes(of: UInt8(ascii: ","), toByteOffset: 0, as: UInt8.self)
-            base.storeBytes(of: UInt8(ascii: "\""), toByteOffset: 1, as: UInt8.self)
-            Self.uuidText(value.uuid, into: UnsafeMutableRawBufferPointer(start: base + 2, count: 36))
-            base.storeBytes(of: UInt8(ascii: "\""), toByteOffset: 38, as: UInt8.self)
-            bytes.append(contentsOf: UnsafeRawBufferPointer(start: comma ? base : base + 1, count: comma ? 39 : 38))
+        write(atMost: 39) { out in  // comma, quotes, 36 characters
+            var start = out
+            if comma {
+                start.pointee = UInt8(ascii: ",")
+                start += 1
+            }
+            start[0] = UInt8(ascii: "\"")
+            Self.uuidText(value.uuid, into: UnsafeMutableRawBufferPointer(start: start + 1, count: 36))
+            start[37] = UInt8(ascii: "\"")
+            return comma ? 39 : 38
         }
         needsComma = true
     }

@@ -82,29 +82,43 @@ public struct JSONWriter: Sendable {
         needsComma = false
     }
 
-    public mutating func null() { separate(); appendASCII("null"); needsComma = true }
+    public mutating func null() { literal("null") }
 
-    public mutating func bool(_ value: Bool) { separate(); appendASCII(value ? "true" : "false"); needsComma = true }
+    public mutating func bool(_ value: Bool) { literal(value ? "true" : "false") }
+
+    /// A value written as it stands (`null`, `true`, `false`), after the comma when one is due: one reservation.
+    @inline(__always)
+    private mutating func literal(_ text: StaticString) {
+        write(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount), comma: needsComma)
+        needsComma = true
+    }
 
     public mutating func integer(_ value: Int) {
-        var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)  // 32 bytes of scratch: comma, sign, 20 digits
-        withUnsafeMutableBytes(of: &digits) { scratch in
-            var start = 32
-            repeat {
-                start -= 1
-                scratch[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
+        let comma = needsComma
+        write(atMost: 22) { out in  // comma, sign, up to 20 digits
+            var magnitude = value.magnitude
+            var digits = 1
+            var bound: UInt = 10
+            while digits < 20, magnitude >= bound {  // 20 digits hold every magnitude: UInt.max has 20
+                digits += 1
+                bound &*= 10
+            }
+            var start = 0
+            if comma {
+                out[0] = UInt8(ascii: ",")
+                start = 1
+            }
             if value < 0 {
-                start -= 1
-                scratch[start] = UInt8(ascii: "-")
+                out[start] = UInt8(ascii: "-")
+                start += 1
             }
-            if needsComma {
-                start -= 1
-                scratch[start] = UInt8(ascii: ",")
-            }
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: scratch[start...]))  // one append per number
+            var index = start + digits
+            repeat {
+                index -= 1
+                out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while index > start
+            return start + digits
         }
         needsComma = true
     }
@@ -155,15 +169,17 @@ public struct JSONWriter: Sendable {
     private mutating func quoted(utf8: UnsafeBufferPointer<UInt8>, colon: Bool) {
         // Most strings are short and hold nothing to escape and no digit or `@` (nothing the scrubber could match):
         // one pass over the bytes says so, and they are written with one append.
+        var escaped = false  // known to need no escape
         if utf8.count <= Self.shortText {
             let classes = TextClasses(utf8)
-            if !classes.needsEscaping, !classes.mayHoldPII || !scrubsPII || unscannedDepth != 0 {
+            escaped = !classes.needsEscaping
+            if escaped, !classes.mayHoldPII || !scrubsPII || unscannedDepth != 0 {
                 return appendQuoted(utf8, colon: colon, escaped: true)
             }
         }
         // Else the scan decides, and a string without a match is written like any other.
         guard scrubsPII, unscannedDepth == 0, PIIScanner.firstMatch(in: utf8, from: 0) != nil else {
-            return appendQuoted(utf8, colon: colon, escaped: false)
+            return appendQuoted(utf8, colon: colon, escaped: escaped)
         }
         separate()
         bytes.append(UInt8(ascii: "\""))
@@ -175,31 +191,31 @@ public struct JSONWriter: Sendable {
         if colon { bytes.append(UInt8(ascii: ":")) }
     }
 
-    /// Text up to this many bytes is written with one append (comma, quotes and colon formed on the stack with it).
+    /// Text up to this many bytes is scanned in one pass for what needs escaping or could hold personal data.
     static let shortText = 120
 
     /// Writes `"text"` (`"text":` with `colon`), preceded by the comma when one is due, escaping `text` unless it is
-    /// `escaped` already. Short text that needs no escape, the usual key or value, takes one append: each append
-    /// pays the array's uniqueness and capacity checks. The caller sets `needsComma`.
+    /// `escaped` already. Text that needs no escape, the usual key or value, is written with one reservation
+    /// (`write(atMost:_:)`), straight into the storage. The caller sets `needsComma`.
     @inline(__always)
     mutating func appendQuoted(_ text: UnsafeBufferPointer<UInt8>, colon: Bool, escaped: Bool) {
-        guard let source = text.baseAddress, text.count <= Self.shortText, escaped || !Self.needsEscaping(text) else {
+        guard escaped || !Self.needsEscaping(text) else {
             separate()
             bytes.append(UInt8(ascii: "\""))
-            if escaped { bytes.append(contentsOf: text) } else { appendEscaped(text) }
+            appendEscaped(text)
             bytes.append(UInt8(ascii: "\""))
             if colon { bytes.append(UInt8(ascii: ":")) }
             return
         }
         let comma = needsComma
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.shortText + 4) { out in
+        write(atMost: text.count + 4) { out in
             var end = 0
             if comma {
                 out[0] = UInt8(ascii: ",")
                 end = 1
             }
             out[end] = UInt8(ascii: "\"")
-            (out.baseAddress! + end + 1).update(from: source, count: text.count)
+            if let source = text.baseAddress { (out + end + 1).update(from: source, count: text.count) }
             end += text.count + 1
             out[end] = UInt8(ascii: "\"")
             end += 1
@@ -207,23 +223,14 @@ public struct JSONWriter: Sendable {
                 out[end] = UInt8(ascii: ":")
                 end += 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: out[..<end]))
+            return end
         }
     }
 
     /// Writes bytes that are a JSON value as they stand (a number's text), after the comma when one is due.
     @inline(__always)
     mutating func appendUnquoted(_ text: UnsafeBufferPointer<UInt8>) {
-        guard needsComma, text.count <= Self.shortText else {
-            separate()
-            bytes.append(contentsOf: text)
-            return
-        }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.shortText + 1) { out in
-            out[0] = UInt8(ascii: ",")
-            if let source = text.baseAddress { (out.baseAddress! + 1).update(from: source, count: text.count) }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: out[...text.count]))
-        }
+        write(UnsafeRawBufferPointer(text), comma: needsComma)
     }
 
     /// Whether any byte of `text` must be escaped in a JSON string: a control character, `"` or `\`.
@@ -238,17 +245,29 @@ public struct JSONWriter: Sendable {
         for index in 0..<utf8.count {
             let byte = utf8[index]
             guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+            if runStart < index { write(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[runStart..<index])) }
             appendEscape(byte)
             runStart = index + 1
         }
-        if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+        if runStart < utf8.count { write(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(utf8)[runStart...])) }
     }
 
     /// Appends an already-encoded JSON value (e.g. properties encoded at `track` time) without re-encoding.
     public mutating func raw<Bytes: Collection>(_ json: Bytes) where Bytes.Element == UInt8 {
         separate()
         bytes.append(contentsOf: json)
+        needsComma = true
+    }
+
+    /// `raw(_:)` for bytes in an array: one reservation, comma included.
+    mutating func raw(_ json: [UInt8]) {
+        write(json, comma: needsComma)
+        needsComma = true
+    }
+
+    /// `raw(_:)` for bytes in memory (an envelope's context and id members, `Identity.contextBytes`).
+    mutating func raw(_ json: UnsafeRawBufferPointer) {
+        write(json, comma: needsComma)
         needsComma = true
     }
 
@@ -277,6 +296,6 @@ public struct JSONWriter: Sendable {
     }
 
     mutating func appendASCII(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        write(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 }

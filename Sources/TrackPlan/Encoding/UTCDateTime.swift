@@ -83,34 +83,42 @@ struct UTCDateTime: Hashable, Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends `text` as ASCII bytes, without building a `String` (the encoder's path).
+    /// Appends `text` as ASCII bytes, without building a `String`.
     func appendText(to bytes: inout [UInt8]) {
-        guard (0...9999).contains(year) else { return appendAnyYear(to: &bytes) }
-        // Every timestamp `track` writes: 24 fixed-width bytes built on the stack and appended at once.
+        guard hasFixedWidthText else { return appendAnyYear(to: &bytes) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { text in
-            func put(_ value: Int, digits: Int, at offset: Int) {
-                var value = value
-                for index in stride(from: offset + digits - 1, through: offset, by: -1) {
-                    text[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
-                    value /= 10
-                }
-            }
-            put(Int(year), digits: 4, at: 0)
-            text[4] = UInt8(ascii: "-")
-            put(month, digits: 2, at: 5)
-            text[7] = UInt8(ascii: "-")
-            put(day, digits: 2, at: 8)
-            text[10] = UInt8(ascii: "T")
-            put(hour, digits: 2, at: 11)
-            text[13] = UInt8(ascii: ":")
-            put(minute, digits: 2, at: 14)
-            text[16] = UInt8(ascii: ":")
-            put(second, digits: 2, at: 17)
-            text[19] = UInt8(ascii: ".")
-            put(millisecond, digits: 3, at: 20)
-            text[23] = UInt8(ascii: "Z")
+            writeFixedWidthText(to: text.baseAddress!)
             bytes.append(contentsOf: UnsafeBufferPointer(text))
         }
+    }
+
+    /// Whether `text` has 24 bytes (years 0…9999): every timestamp `track` writes.
+    var hasFixedWidthText: Bool { (0...9999).contains(year) }
+
+    /// The 24 bytes of `text` at `text`, for a moment with `hasFixedWidthText`.
+    @inline(__always)
+    func writeFixedWidthText(to text: UnsafeMutablePointer<UInt8>) {
+        func put(_ value: Int, digits: Int, at offset: Int) {
+            var value = value
+            for index in stride(from: offset + digits - 1, through: offset, by: -1) {
+                text[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+                value /= 10
+            }
+        }
+        put(Int(year), digits: 4, at: 0)
+        text[4] = UInt8(ascii: "-")
+        put(month, digits: 2, at: 5)
+        text[7] = UInt8(ascii: "-")
+        put(day, digits: 2, at: 8)
+        text[10] = UInt8(ascii: "T")
+        put(hour, digits: 2, at: 11)
+        text[13] = UInt8(ascii: ":")
+        put(minute, digits: 2, at: 14)
+        text[16] = UInt8(ascii: ":")
+        put(second, digits: 2, at: 17)
+        text[19] = UInt8(ascii: ".")
+        put(millisecond, digits: 3, at: 20)
+        text[23] = UInt8(ascii: "Z")
     }
 
     /// Years outside 0…9999: a sign and as many digits as the year needs.

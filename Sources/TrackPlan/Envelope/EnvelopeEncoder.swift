@@ -31,14 +31,14 @@ enum EnvelopeEncoder {
         var writer = begin(draft, kind: Event.kind, name: Event.wireName, storage: storage)
         let properties = writer.bytes.count
         event.encodeProperties(into: &writer)
-        finish(&writer, draft, propertiesAt: properties, timestampText: timestampText)
+        finish(&writer, draft, identity: draft.identity, propertiesAt: properties, timestampText: timestampText)
         return writer
     }
 
     /// `{"type":"track","event":"…","properties":` (`"screen"` and `"name"` for a screen), in storage sized for the
     /// fixed fields and properties plus the context and session bytes known now: at most one allocation.
     private static func begin(_ draft: DraftFields, kind: EventKind, name: String, storage: consuming [UInt8]) -> JSONWriter {
-        var writer = JSONWriter(reusing: consume storage, capacity: capacity + draft.context.count + (draft.session?.byteCount ?? 0))
+        var writer = JSONWriter(reusing: consume storage, capacity: capacity + (draft.identity?.context.count ?? 0) + (draft.session?.byteCount ?? 0))
         writer.piiHasher = draft.piiHasher
         switch kind {  // one append for `{`, the type and the name's key
         case .track: writer.appendASCII(#"{"type":"track","event":"#)
@@ -51,19 +51,21 @@ enum EnvelopeEncoder {
     }
 
     /// After the properties (their object at `propertiesAt`): the additions, the ids, the time, the context and the
-    /// session, then the envelope's `}`.
-    private static func finish(_ writer: inout JSONWriter, _ draft: DraftFields, propertiesAt properties: Int, timestampText: TimestampCache.Text?) {
+    /// session, then the envelope's `}`. `identity` is `draft.identity`, passed apart so it is borrowed, not retained.
+    private static func finish(
+        _ writer: inout JSONWriter, _ draft: DraftFields, identity: Identity?, propertiesAt properties: Int, timestampText: TimestampCache.Text?
+    ) {
         if let additions = draft.additions { writer.merge(additions.properties, intoObjectAt: properties) }
         writer.scrubsPII = false
-        if let timestampText, !draft.idMembers.isEmpty {
-            writer.envelopeMembers(idMembers: draft.idMembers, messageId: draft.messageId, timestamp: timestampText)
+        if let timestampText, let identity, !identity.idMembersBytes.isEmpty {
+            writer.envelopeMembers(idMembers: identity.idMembersBytes, messageId: draft.messageId, timestamp: timestampText)
         } else {
-            if let userId = draft.userId {
+            if let userId = identity?.userId {
                 writer.key(escaped: "userId")
                 writer.string(userId)
             }
             writer.key(escaped: "anonymousId")
-            writer.string(draft.anonymousId)
+            writer.string(identity?.anonymousId ?? "")
             writer.key(escaped: "messageId")
             writer.uuid(draft.messageId)
             writer.key(escaped: "timestamp")
@@ -71,9 +73,9 @@ enum EnvelopeEncoder {
             writer.key(escaped: "context")
         }
         let context = writer.bytes.count
-        writer.raw(draft.context)
+        writer.raw(identity?.contextBytes ?? UnsafeRawBufferPointer(start: nil, count: 0))
         if let additions = draft.additions { writer.merge(additions.context, intoObjectAt: context) }
-        if let session = draft.session { writer.session(session) }
+        writer.session(draft.session)
         writer.endObject()
     }
 }

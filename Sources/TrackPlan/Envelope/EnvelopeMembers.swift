@@ -1,19 +1,22 @@
 import Foundation
 
 /// The envelope's own members after `properties`: `,"userId":"…","anonymousId":"…"` as the identity encoded them
-/// once (`Identity.idMembers`), then `,"messageId":"…","timestamp":"…","context":` formed on the stack: two appends.
+/// once (`Identity.idMembers`), then `,"messageId":"…","timestamp":"…","context":` formed in place: two reservations.
 extension JSONWriter {
-    mutating func envelopeMembers(idMembers: [UInt8], messageId: UUID, timestamp: TimestampCache.Text) {
+    mutating func envelopeMembers(idMembers: UnsafeRawBufferPointer, messageId: UUID, timestamp: TimestampCache.Text) {
         raw(idMembers)
-        withUnsafeTemporaryAllocation(byteCount: 128, alignment: 8) { buffer in
-            var text = StackText(buffer)
+        write(atMost: Self.fixedMembersCount) { out in
+            var text = TextCursor(UnsafeMutableRawBufferPointer(start: out, count: Self.fixedMembersCount))
             text.append(#","messageId":""#)  // the quotes and commas ride with the keys: fewer copies
             text.append(messageId.uuid)
             text.append(#"","timestamp":""#)
             text.append(timestamp)
             text.append(#"","context":"#)
-            bytes.append(contentsOf: text.written)
+            return text.count
         }
         needsComma = false
     }
+
+    /// The bytes of `,"messageId":"…","timestamp":"…","context":`.
+    static let fixedMembersCount = 101
 }

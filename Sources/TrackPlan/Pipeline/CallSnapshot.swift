@@ -15,15 +15,6 @@ struct CallSnapshot: Sendable {
     var session: SessionStamp?
     /// Sessions that ended or started at this call, announced before the event (empty when none did).
     var sessionChanges: [SessionChange] = []
-    /// The storage the previous call's envelope was written in, emptied and written again (`EnvelopeBuffer`).
-    var envelopeStorage: [UInt8] = []
-
-    /// `envelopeStorage`, moved out: the writer must hold the only reference, or emptying it copies it.
-    mutating func takeEnvelopeStorage() -> [UInt8] {
-        var taken: [UInt8] = []
-        swap(&taken, &envelopeStorage)
-        return taken
-    }
     /// The text of the envelope's `timestamp` (`TimestampCache`); nil: the encoder forms it.
     var timestampText: TimestampCache.Text?
 }

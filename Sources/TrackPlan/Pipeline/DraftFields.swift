@@ -6,15 +6,18 @@ import Foundation
 /// generic type's metadata or copying the event; an `EventDraft` wraps it with the event only for the app's
 /// processors.
 struct DraftFields: Sendable {
-    var userId: String?
-    var anonymousId = ""
+    /// Who the event is about and its envelope's `context` (set by the enrichment stage): one reference to the
+    /// call's identity, whose members the encoder reads in place, not four copies to retain and release per call.
+    var identity: Identity?
     var messageId: UUID
     var timestampMillis: Int64
-    /// The envelope's `context` object as JSON bytes (set by the enrichment stage).
-    var context: [UInt8] = []
-    /// `userId` and `anonymousId` as envelope members (`Identity.idMembers`, set by the enrichment stage); empty: the
-    /// encoder writes them from `userId` and `anonymousId`.
-    var idMembers: [UInt8] = []
+    var userId: String? { identity?.userId }
+    var anonymousId: String { identity?.anonymousId ?? "" }
+    /// The envelope's `context` object as JSON bytes (`Identity.context`).
+    var context: [UInt8] { identity?.context ?? [] }
+    /// `userId` and `anonymousId` as envelope members (`Identity.idMembers`); empty: the encoder writes them from
+    /// `userId` and `anonymousId`.
+    var idMembers: [UInt8] { identity?.idMembers ?? [] }
     /// What validation found; filled by the `validate` stage.
     var validation = ValidationReport()
     /// Members added to `properties` and `context` by the super properties and by processors; nil (nothing to copy

@@ -6,9 +6,6 @@ enum EnrichmentStage {
     }
 
     static func process(_ fields: inout DraftFields, identity: Identity) {
-        fields.userId = identity.userId
-        fields.anonymousId = identity.anonymousId
-        fields.context = identity.context
-        fields.idMembers = identity.idMembers
+        fields.identity = identity
     }
 }

@@ -10,14 +10,8 @@ public struct EventDraft<Event: TrackedEvent>: Sendable {
     var fields: DraftFields
     public internal(set) var event: Event
 
-    public internal(set) var userId: String? {
-        get { fields.userId }
-        set { fields.userId = newValue }
-    }
-    public internal(set) var anonymousId: String {
-        get { fields.anonymousId }
-        set { fields.anonymousId = newValue }
-    }
+    public var userId: String? { fields.userId }
+    public var anonymousId: String { fields.anonymousId }
     public internal(set) var messageId: UUID {
         get { fields.messageId }
         set { fields.messageId = newValue }
@@ -27,10 +21,7 @@ public struct EventDraft<Event: TrackedEvent>: Sendable {
         set { fields.timestampMillis = newValue }
     }
     /// The envelope's `context` object as JSON bytes (set by the enrichment stage).
-    public internal(set) var context: [UInt8] {
-        get { fields.context }
-        set { fields.context = newValue }
-    }
+    public var context: [UInt8] { fields.context }
     /// What validation found; filled by the `validate` stage.
     public internal(set) var validation: ValidationReport {
         get { fields.validation }

@@ -5,7 +5,8 @@
 /// - `context.retention`: the `RetentionFigures` (`SessionOptions.retention` says on which events);
 /// - `integrations["Actions Amplitude"].session_id`: where Segment's Amplitude (Actions) destination reads the
 ///   session id by default; without it Amplitude counts every event of a server-side source as a session of its own.
-final class SessionStamp: Sendable {
+/// `@unchecked Sendable` for `tailBytes`, a raw buffer written once in `init` and only read after.
+final class SessionStamp: @unchecked Sendable {
     let sessionId: Int64
     /// `,"sessionId":…,"retention":{…}`, written just before the context's closing brace.
     let contextTail: [UInt8]
@@ -16,6 +17,10 @@ final class SessionStamp: Sendable {
     let envelopeTail: [UInt8]
     /// What the stamp adds to an envelope, for sizing its buffer.
     let byteCount: Int
+    /// `envelopeTail` in memory the stamp owns and frees: each event copies it without retaining the array.
+    private let tailStorage: UnsafeMutableRawBufferPointer
+    /// The bytes of `envelopeTail`, valid while the stamp lives.
+    var tailBytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(tailStorage) }
 
     init(sessionId: Int64, retention: RetentionFigures?) {
         self.sessionId = sessionId
@@ -35,16 +40,21 @@ final class SessionStamp: Sendable {
         self.integrations = integrations.bytes
         envelopeTail = contextTail + Array(#"},"integrations":"#.utf8) + integrations.bytes
         byteCount = envelopeTail.count
+        tailStorage = .allocate(byteCount: envelopeTail.count, alignment: 8)
+        tailStorage.copyBytes(from: envelopeTail)
     }
+
+    deinit { tailStorage.deallocate() }
 }
 
 extension JSONWriter {
     /// Writes `stamp` into an envelope whose `context` object is the last thing written: its members into the
     /// context, then `integrations` beside it.
-    mutating func session(_ stamp: SessionStamp) {
-        guard bytes.last == UInt8(ascii: "}") else { return }
+    /// Nothing when `stamp` is nil (sessions off).
+    mutating func session(_ stamp: SessionStamp?) {
+        guard let stamp, bytes.last == UInt8(ascii: "}") else { return }
         bytes.removeLast()
-        bytes.append(contentsOf: stamp.envelopeTail)
+        write(stamp.tailBytes)
         needsComma = true
     }
 }

@@ -38,6 +38,13 @@ enum CrashPoint {
 
         /// `tearing` does half of the write, for `TRACKPLAN_CRASH_TORN`.
         static func reached(_ label: StaticString, tearing: () -> Void) {
+            reached(label, undoing: {}, tearing: tearing)
+        }
+
+        /// For a write already made in memory that the hook stands before (a record formed in the mapping, then
+        /// committed): `undoing` takes it back whole, `tearing` takes back its second half (`TRACKPLAN_CRASH_TORN`),
+        /// so the disk is left as a crash before (or half way through) the write leaves it.
+        static func reached(_ label: StaticString, undoing: () -> Void, tearing: () -> Void) {
             let (number, dies, torn, trace) = plan.withLock { plan -> (Int, Bool, Bool, Bool) in
                 plan.count += 1
                 return (plan.count, plan.count == plan.crashAt, plan.torn, plan.trace)
@@ -47,7 +54,7 @@ enum CrashPoint {
                 _ = line.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
             }
             guard dies else { return }
-            if torn { tearing() }
+            if torn { tearing() } else { undoing() }
             kill(getpid(), SIGKILL)
             while true { pause() }
         }

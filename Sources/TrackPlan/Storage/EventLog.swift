@@ -62,11 +62,33 @@ final class EventLog {
         }
     }
 
-    /// Appends event `sequence`'s record of `size` bytes, formed in place by `write` (`EventFrame`), rolling over to
-    /// a new segment (which starts with `header`) when the current one is full. Returns where the record is.
+    /// Appends event `sequence`'s record (`EventFrame`, `size` bytes), formed in place in the current segment,
+    /// rolling over to a new segment (which starts with the watermark `removedThrough`) when the current one is
+    /// full. Returns where the record is.
+    ///
+    /// The usual case, a mapped segment with room, reserves, forms and commits the record with no closure and no
+    /// reference counted (`track` runs it once per event); everything else goes through `appendEventElsewhere`.
     @inline(__always)
     func appendEvent(
-        size: Int, sequence: UInt64, header: () -> [UInt8], _ write: (UnsafeMutableRawPointer) -> Void
+        size: Int, sequence: UInt64, createdAtMillis: Int64, tag: EventTag, envelope: [UInt8], removedThrough: UInt64
+    ) throws(StorageFailure) -> LogPosition {
+        if let current, current.fits(size, keepingReserve: true), let destination = try current.reserve(count: size, keepingReserve: true) {
+            let offset = current.end
+            EventFrame.write(sequence: sequence, createdAtMillis: createdAtMillis, tag: tag, envelope: envelope, at: destination)
+            current.commit(count: size)
+            current.lastEventSequence = sequence
+            return LogPosition(segment: UInt32(truncatingIfNeeded: current.number), offset: UInt32(truncatingIfNeeded: offset))
+        }
+        return try appendEventElsewhere(
+            size: size, sequence: sequence, header: RecordFrame.watermark(removedThrough)
+        ) { EventFrame.write(sequence: sequence, createdAtMillis: createdAtMillis, tag: tag, envelope: envelope, at: $0) }
+    }
+
+    /// `appendEvent` past the usual case: a new segment first (none yet, or the current one is full), or an
+    /// unmapped segment (`pwrite(2)`), or a segment whose file refuses the write (then once more in a new one).
+    @inline(never)
+    private func appendEventElsewhere(
+        size: Int, sequence: UInt64, header: @autoclosure () -> [UInt8], _ write: (UnsafeMutableRawPointer) -> Void
     ) throws(StorageFailure) -> LogPosition {
         if current == nil || !current!.fits(size, keepingReserve: true) {
             try roll(header: header(), room: size)

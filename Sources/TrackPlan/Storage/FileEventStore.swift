@@ -28,7 +28,7 @@ final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
     @exclusivity(unchecked) private var closed = false
     private let onFailure: @Sendable (StorageFailure) -> Void
     private let onRecovery: @Sendable () -> Void
-    private let onDrops: @Sendable (DropCounts) -> Void
+    private let onDrops: @Sendable (DropReason, Int) -> Void
 
     /// Opens (creating if needed) the log in `directory` and rehydrates the queue from it. Throws when the
     /// directory cannot be created, read or written (read-only, permissions); a full disk is not an error here
@@ -36,7 +36,7 @@ final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
     init(
         directory: String, limits: StorageLimits = StorageLimits(), nowMillis: Int64, syncEachWrite: Bool = false,
         onFailure: @escaping @Sendable (StorageFailure) -> Void = { _ in },
-        onRecovery: @escaping @Sendable () -> Void = {}, onDrops: @escaping @Sendable (DropCounts) -> Void = { _ in }
+        onRecovery: @escaping @Sendable () -> Void = {}, onDrops: @escaping @Sendable (DropReason, Int) -> Void = { _, _ in }
     ) throws(StorageFailure) {
         try Self.makeDirectory(directory)
         self.onFailure = onFailure
@@ -102,9 +102,8 @@ final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
             let size = EventFrame.size(envelopeCount: json.count, tag: tag)
             do throws(StorageFailure) {
                 // The record is formed where it goes: the envelope's one copy is into the mapped segment.
-                let position = try log.appendEvent(size: size, sequence: sequence, header: rollHeader) {
-                    EventFrame.write(sequence: sequence, createdAtMillis: createdAtMillis, tag: tag, envelope: json, at: $0)
-                }
+                let position = try log.appendEvent(
+                    size: size, sequence: sequence, createdAtMillis: createdAtMillis, tag: tag, envelope: json, removedThrough: queue.removedThrough)
                 queue.appendDurable(sequence: sequence, position: position, recordSize: size, category: category, generation: tag.generation)
                 highWater.record(sequence)
                 // Events dropped over a cap while nothing is delivered leave whole segments behind: go with them.
@@ -216,7 +215,7 @@ final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
 
     /// Tells `onDrops` what the store dropped on its own since the last call (cheap when nothing was: one flag).
     @inline(__always) private func reportUnseenDrops() {
-        if queue.hasUnseen { onDrops(queue.takeUnseen()) }
+        if queue.hasUnseen { queue.takeUnseen(onDrops) }
     }
 
     /// Keeps `event` in memory while the disk refuses it, up to the held caps; past them it is dropped.
@@ -241,7 +240,9 @@ final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
             if control.isOpen { log.resetCurrentIfDead(removedThrough: queue.removedThrough, header: rollHeader) }
             for event in Array(queue.heldEvents) {
                 let size = EventFrame.size(envelopeCount: event.json.count, tag: event.tag)
-                let position = try log.appendEvent(size: size, sequence: event.sequence, header: rollHeader) { EventFrame.write(event, at: $0) }
+                let position = try log.appendEvent(
+                    size: size, sequence: event.sequence, createdAtMillis: event.createdAtMillis, tag: event.tag, envelope: event.json,
+                    removedThrough: queue.removedThrough)
                 queue.markOldestHeldDurable(at: position)
             }
             failure = nil
@@ -278,9 +279,7 @@ final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
 
     /// The first record of a new segment: the watermark, so older segments can be deleted.
     private func rollHeader() -> [UInt8] {
-        var header: [UInt8] = []
-        RecordFrame.append(.removedThrough(queue.removedThrough), to: &header)
-        return header
+        RecordFrame.watermark(queue.removedThrough)
     }
 
     private func recordFailure(_ error: StorageFailure) {

@@ -7,12 +7,15 @@ final class InMemoryEventStore: QueueGuardedStore, @unchecked Sendable {
     private var queue: EventQueue
     private var closed = false
     private let failure: StorageFailure?
-    private let onDrops: @Sendable (DropCounts) -> Void
+    private let onDrops: @Sendable (DropReason, Int) -> Void
 
     /// `failure` is why a storage directory could not be used, when this store stands in for a file store; it is
     /// reported in `stats().storageFailure` for as long as the store runs.
-    /// `onDrops` is told the drops the store decides on its own (caps, refusals), as they happen.
-    init(limits: StorageLimits = StorageLimits(), failure: StorageFailure? = nil, onDrops: @escaping @Sendable (DropCounts) -> Void = { _ in }) {
+    /// `onDrops` is told the drops the store decides on its own (caps, refusals), as they happen: each reason and
+    /// its count.
+    init(
+        limits: StorageLimits = StorageLimits(), failure: StorageFailure? = nil, onDrops: @escaping @Sendable (DropReason, Int) -> Void = { _, _ in }
+    ) {
         queue = EventQueue(limits: limits)
         self.failure = failure
         self.onDrops = onDrops
@@ -22,7 +25,7 @@ final class InMemoryEventStore: QueueGuardedStore, @unchecked Sendable {
     func append(json: [UInt8], createdAtMillis: Int64, tag: EventTag) -> UInt64? {
         lock.withLock {
             guard !closed else { return nil }
-            defer { if queue.hasUnseen { onDrops(queue.takeUnseen()) } }
+            defer { if queue.hasUnseen { queue.takeUnseen(onDrops) } }
             let category = queue.categories.id(tag.category)
             if let refusal = queue.categories.refusal(category: category, generation: tag.generation) {
                 queue.countUnseen(1, refusal)

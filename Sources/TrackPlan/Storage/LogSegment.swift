@@ -104,23 +104,41 @@ final class LogSegment {
     /// staging buffer written with `pwrite(2)`. Events keep `controlReserve` bytes free behind them.
     @discardableResult @inline(__always)
     func append(count: Int, keepingReserve: Bool, _ write: (UnsafeMutableRawPointer) -> Void) throws(StorageFailure) -> Int {
-        let needed = end + count + (keepingReserve ? Self.controlReserve : 0)
-        if needed > allocated { try grow(toAtLeast: needed) }
         let offset = end
-        if let mapping {
-            let destination = mapping + offset
-            // Torn: the record is formed, then its second half is zeroed again (what lies past the end is zeros).
-            CrashPoint.reached("log append") {
-                write(destination)
-                (destination + count / 2).initializeMemory(as: UInt8.self, repeating: 0, count: count - count / 2)
-            }
+        if let destination = try reserve(count: count, keepingReserve: keepingReserve) {
             write(destination)
-            end += count
-            if end >= nextFaultRequest { requestFaults() }
+            commit(count: count)
             return offset
         }
         try appendStaged(count: count, write)
         return offset
+    }
+
+    /// Makes room for a record of `count` bytes at `end` (growing the file when needed) and returns where to form
+    /// it in the mapping; nil when the segment is not mapped (`append` then stages and writes it). Nothing is
+    /// appended until `commit`: the caller forms the record, then commits it.
+    @inline(__always)
+    func reserve(count: Int, keepingReserve: Bool) throws(StorageFailure) -> UnsafeMutableRawPointer? {
+        let needed = end + count + (keepingReserve ? Self.controlReserve : 0)
+        if needed > allocated { try grow(toAtLeast: needed) }
+        return mapping.map { $0 + end }
+    }
+
+    /// Appends the `count` bytes formed where `reserve` said: the record is in the mapping already, so it is
+    /// durable (in the page cache) from its last store on; this moves `end` past it. The crash-point hook stands for
+    /// the write: a crash there undoes the record, or only its second half when torn (what lies past `end` is zeros).
+    @inline(__always)
+    func commit(count: Int) {
+        #if TRACKPLAN_CRASH_POINTS
+            if let mapping {
+                let destination = mapping + end
+                CrashPoint.reached(
+                    "log append", undoing: { destination.initializeMemory(as: UInt8.self, repeating: 0, count: count) },
+                    tearing: { (destination + count / 2).initializeMemory(as: UInt8.self, repeating: 0, count: count - count / 2) })
+            }
+        #endif
+        end += count
+        if end >= nextFaultRequest { requestFaults() }
     }
 
     /// `append` for bytes already formed.

@@ -31,6 +31,13 @@ enum RecordFrame {
         }
     }
 
+    /// A watermark record (`LogRecord.removedThrough`) framed alone: what every new segment starts with.
+    static func watermark(_ removedThrough: UInt64) -> [UInt8] {
+        var frame: [UInt8] = []
+        append(.removedThrough(removedThrough), to: &frame)
+        return frame
+    }
+
     /// The record framed at `offset` and the frame's total size, or nil when the bytes there are not a valid frame.
     static func read(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> (record: LogRecord, size: Int)? {
         guard bytes.count - offset >= headerSize + 1,

@@ -2,16 +2,10 @@ import Dispatch
 import TrackPlanModel
 import TrackPlanParse
 
-/// Parses plan files, several at a time when the plan is large: files are independent until checking starts.
+/// Parses plan files, several at a time when asked to: files are independent until checking starts.
 enum ParallelParse {
-    /// Below this many bytes in total, threads cost more than they save.
-    static let parallelThreshold = 256 * 1024
-
-    static func read(_ files: [PlanSourceFile], with reader: JSONReader) -> [JSONReader.Result] {
-        let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
-        guard files.count > 1, totalBytes >= parallelThreshold else {
-            return files.map { reader.read($0.bytes, path: $0.path, displayPath: $0.displayPath) }
-        }
+    static func read(_ files: [PlanSourceFile], with reader: JSONReader, onThreads: Bool) -> [JSONReader.Result] {
+        guard onThreads else { return files.map { reader.read($0.bytes, path: $0.path, displayPath: $0.displayPath) } }
         let slots = UnsafeMutableBufferPointer<JSONReader.Result?>.allocate(capacity: files.count)
         slots.initialize(repeating: nil)
         defer { slots.deinitialize().deallocate() }

@@ -21,6 +21,22 @@ struct PlanContents: Sendable {
         firstDeclarations[kind, default: [:]][name] = location
         return nil
     }
+
+    /// Appends what a later file declares, as if it had been read after this; false (and `self` partly merged) when
+    /// it declares a name of a kind that is already declared.
+    mutating func merge(_ later: PlanContents) -> Bool {
+        for (kind, names) in later.firstDeclarations {
+            for (name, location) in names where declare(name, kind: kind, at: location) != nil { return false }
+        }
+        events += later.events
+        screens += later.screens
+        entitlements += later.entitlements
+        if let traits = later.identifyTraits { identifyTraits = traits }
+        if let traits = later.groupTraits { groupTraits = traits }
+        if let section = later.superProperties { superProperties = section }
+        for (kind, claims) in later.swiftNameClaims { swiftNameClaims[kind, default: []] += claims }
+        return true
+    }
 }
 
 /// A declaration's claim on a Swift name, checked for collisions once every file is read.

@@ -5,7 +5,7 @@ import TrackPlanParse
 /// The readers for manifest, sections, schemas and references are extensions of this type, one file each.
 final class PlanReading {
     /// Parsed files by plan-relative path.
-    let documents: [String: JSONDocument]
+    private(set) var documents: [String: JSONDocument]
     /// Files that exist but could not be parsed (their problems are already reported; references into them are not).
     let unreadableFiles: Set<String>
     var manifest = Manifest()
@@ -19,6 +19,8 @@ final class PlanReading {
     var resolvedReferences: [ReferenceUse: ReadSchema] = [:]
     /// Definitions being read right now: meeting one again through `$ref` is a cycle.
     var definitionsInProgress: Set<String> = []
+    /// Definitions read when a `$ref` first led to them (not by `readDefinitions` ahead of their uses).
+    var definitionsReadOnDemand = 0
     /// Declared consent categories by name (filled before events are read).
     var consentCategories: [ConsentCategory] = []
     var contents = PlanContents()
@@ -28,6 +30,9 @@ final class PlanReading {
         self.documents = documents
         self.unreadableFiles = unreadableFiles
     }
+
+    /// Lets go of the parsed files once nothing reads them (the loader frees them on another thread).
+    func releaseDocuments() { documents = [:] }
 
     // MARK: Reporting
 

@@ -51,6 +51,7 @@ extension PlanReading {
             return nil
         }
         if let cached = definitionCache[target.key] { return cached.map { referenced($0, target: target) } }
+        definitionsReadOnDemand += 1
         definitionsInProgress.insert(target.key)
         let place: KeywordCatalog.Place = target.sharedDefinition == nil ? .property : .definition
         let read = readSchema(node, in: target.file, place: place)

@@ -7,23 +7,39 @@ struct KeywordFields: Sequence {
     let members: [JSONMember]
 
     subscript(key: String) -> JSONMember? {
-        let length = key.utf8.count
-        // By index: iterating by value would copy (retain and release) every member passed over.
-        for index in members.indices where members[index].key.utf8.count == length && members[index].key == key { return members[index] }
-        return nil
+        guard let index = index(of: key) else { return nil }
+        return members[index]
     }
 
     /// Whether the keyword is there (without copying its member out).
-    func has(_ key: String) -> Bool {
+    func has(_ key: String) -> Bool { index(of: key) != nil }
+
+    /// The keyword's index, read through a buffer pointer with an index loop: in a debug build (the build plugin runs
+    /// the checker in the app's configuration) `members[index].key` copies the whole member, value and all, and
+    /// `indices` and for-in run unspecialised.
+    private func index(of key: String) -> Int? {
         let length = key.utf8.count
-        return members.indices.contains { members[$0].key.utf8.count == length && members[$0].key == key }
+        return members.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                if buffer[index].key.utf8.count == length, buffer[index].key == key { return index }
+                index += 1
+            }
+            return nil
+        }
     }
 
     /// Each keyword's key position, for the model's `Origin.keywords`.
     var locations: KeywordLocations {
         var result = KeywordLocations()
         result.reserveCapacity(members.count)
-        for index in members.indices { result.add(members[index].key, at: members[index].keyLocation) }
+        members.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < buffer.count {
+                result.add(buffer[index].key, at: buffer[index].keyLocation)
+                index += 1
+            }
+        }
         return result
     }
 

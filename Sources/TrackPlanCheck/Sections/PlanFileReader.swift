@@ -22,10 +22,7 @@ extension PlanReading {
     /// Second pass: definitions, then events, screens, traits and entitlements, in file order.
     func readDeclarations(_ sections: KeywordFields, in document: JSONDocument) {
         let file = document.path
-        for key in ["$defs", "definitions"] {
-            guard let section = sections[key], let members = object(section) else { continue }
-            for member in members { readDefinition(member.value, in: file) }
-        }
+        readDefinitions(sections, in: file)
         for member in document.root.members ?? [] where sections[member.key] != nil {
             switch member.key {
             case "events":
@@ -51,6 +48,14 @@ extension PlanReading {
             default:
                 continue
             }
+        }
+    }
+
+    /// The file's shared definitions (`$defs`, `definitions`), read ahead of any use so unused ones are checked too.
+    func readDefinitions(_ sections: KeywordFields, in file: String) {
+        for key in ["$defs", "definitions"] {
+            guard let section = sections[key], let members = object(section) else { continue }
+            for member in members { readDefinition(member.value, in: file) }
         }
     }
 

@@ -1,7 +1,12 @@
 /// Lines with the current indentation, appended to one growing string (ending in a newline).
 struct IndentedText {
     private(set) var text = ""
-    private var depth = 0
+    private var depth = 0 {
+        // Kept beside the depth: looking it up per line (a static array's addressor, subscript, retain and release)
+        // cost more than the append in a debug build.
+        didSet { indentation = depth < Self.indents.count ? Self.indents[depth] : String(repeating: "    ", count: depth) }
+    }
+    private var indentation = ""
     private static let indents = (0..<16).map { String(repeating: "    ", count: $0) }
 
     init(capacity: Int = 1 << 16) { text.reserveCapacity(capacity) }
@@ -22,7 +27,7 @@ struct IndentedText {
 
     private mutating func indent() {
         if depth == 0 { return }
-        text += depth < Self.indents.count ? Self.indents[depth] : String(repeating: "    ", count: depth)
+        text += indentation
     }
 
     mutating func blank() { text += "\n" }

@@ -95,7 +95,7 @@ enum SwiftStringLiteral {
     /// - Parameter allowRaw: whether `#"…"#` may be used; attribute arguments such as `@available(message:)`
     ///   accept only plain literals.
     static func quote(_ text: String, allowRaw: Bool = true) -> String {
-        if UTF8Scan.allBytes(of: text, satisfy: { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+        if UTF8Scan.isPlainLiteral(text) {
             return "\"" + text + "\""
         }
         let needsEscape = !allowRaw || text.unicodeScalars.contains(where: isInvisible)

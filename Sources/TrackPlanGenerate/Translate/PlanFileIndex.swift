@@ -26,8 +26,15 @@ struct PlanFileIndex {
 
     /// `events/checkout.json#/events/Order Completed`: where a declaration came from.
     func citation(_ origin: Origin) -> String {
-        var text = planRelativePath(of: origin.location) + "#"
-        for token in origin.pointer.tokens { text += "/" + JSONText.pointerToken(token) }
+        var text = planRelativePath(of: origin.location)
+        text += "#"
+        let tokens = origin.pointer.tokens
+        var index = 0
+        while index < tokens.count {
+            text += "/"
+            text += JSONText.pointerToken(tokens[index])
+            index += 1
+        }
         return text
     }
 }

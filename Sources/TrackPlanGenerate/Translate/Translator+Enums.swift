@@ -3,9 +3,16 @@ import TrackPlanModel
 extension Translator {
     /// `enum Currency: Swift.String { case usd = "USD" … }` for a schema with `enum`.
     func enumDecl(_ name: String, schema: Schema, values: [ScalarValue], rawType: ResolvedValue.EnumRawType) -> SwiftTypeDecl {
-        let cases = values.enumerated().compactMap { index, value -> SwiftDecl? in
-            guard let raw = Self.rawLiteral(value, rawType) else { return nil }  // `null` is the Optional's job
-            return .enumCase(SwiftEnumCase(enumCaseName(value, index: index), rawValue: raw))
+        // An index loop, not `enumerated().compactMap`: generic sequence code runs unspecialised in debug builds.
+        var cases: [SwiftDecl] = []
+        cases.reserveCapacity(values.count)
+        var index = 0
+        while index < values.count {
+            // `null` is the Optional's job.
+            if let raw = Self.rawLiteral(values[index], rawType) {
+                cases.append(.enumCase(SwiftEnumCase(enumCaseName(values[index], index: index), rawValue: raw)))
+            }
+            index += 1
         }
         let raw: String
         switch rawType {

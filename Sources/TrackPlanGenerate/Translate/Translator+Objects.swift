@@ -24,7 +24,11 @@ extension Translator {
         let stored = entries.compactMap { if case .stored(let member) = $0 { member } else { nil } }
 
         var members: [SwiftDecl] = roleRequirements(spec.role)
-        members += stored.flatMap(storedPropertyDecls)
+        var index = 0
+        while index < stored.count {
+            members += storedPropertyDecls(stored[index])
+            index += 1
+        }
         members += entries.compactMap { if case .constant(let constant) = $0 { constantPropertyDecl(constant) } else { nil } }
         members += InitializerVariant.variants(of: stored).map { .function(initializer($0)) }
         var patterns: [SwiftDecl] = []

@@ -103,7 +103,12 @@ extension Translator {
             rules = Self.integerRules(constraints)
         case .number(let constraints):
             method = "number"
-            rules = constraints.bounds.map { SwiftArgument($0.0, .doubleLiteral($0.1)) }
+            let bounds = constraints.bounds
+            var index = 0
+            while index < bounds.count {
+                rules.append(SwiftArgument(bounds[index].label, .doubleLiteral(bounds[index].value)))
+                index += 1
+            }
         case .boolean: method = "bool"
         case .date: method = "date"
         case .uuid: method = "uuid"
@@ -131,7 +136,7 @@ extension Translator {
             if let nullable = VisitCall.nullableForms[method] {
                 if target.passesNullable {
                     method = nullable
-                } else if pii != nil || null != nil || VisitCall.shortcuts[method]?.contains(rules.compactMap(\.label)) != true {
+                } else if pii != nil || null != nil || !VisitCall.hasShortcut(method, rules) {
                     method += "Field"
                 }
             }
@@ -155,7 +160,7 @@ extension Translator {
         if let maxLength = constraints.maxLength { rules.append(SwiftArgument("maxLength", .integerLiteral(Int64(maxLength)))) }
         if let pattern = constraints.pattern {
             let storage = GeneratedNames.patternStorage(forMember: target.storageName + (target.depth > 0 ? "Item\(target.depth)" : ""))
-            patterns.append(Self.patternDecl(storage, pattern))
+            patterns.append(patternDecl(storage, pattern))
             rules.append(SwiftArgument("pattern", .typeName("Self").dot(storage)))
         }
         if let format = constraints.format, format == .date || format == .email {
@@ -168,7 +173,11 @@ extension Translator {
     private static func integerRules(_ constraints: NumericConstraints) -> [SwiftArgument] {
         var exact: [SwiftArgument] = []
         var inexact: [SwiftArgument] = []
-        for (label, bound) in constraints.bounds {
+        let bounds = constraints.bounds
+        var index = 0
+        while index < bounds.count {
+            let (label, bound) = bounds[index]
+            index += 1
             if let value = constraints.exactIntegers[label] ?? Int64(exactly: bound) {
                 exact.append(SwiftArgument(label, .integerLiteral(value)))
             } else {
@@ -185,7 +194,7 @@ extension Translator {
         if let maximum = shape.maxProperties { rules.append(SwiftArgument("maxProperties", .integerLiteral(Int64(maximum)))) }
         if let pattern = shape.keyPattern {
             let storage = GeneratedNames.patternStorage(forMember: target.storageName + "Keys" + (target.depth == 0 ? "" : "\(target.depth)"))
-            patterns.append(Self.patternDecl(storage, pattern))
+            patterns.append(patternDecl(storage, pattern))
             rules.append(SwiftArgument("propertyNames", .typeName("Self").dot(storage)))
         }
         return rules
@@ -224,6 +233,19 @@ enum VisitCall {
     static let nullableForms: [String: String] = Dictionary(
         uniqueKeysWithValues: fieldForms.map { ($0, "nullable" + $0.prefix(1).uppercased() + $0.dropFirst()) })
 
+    /// Whether a keyed `method` call with these `rules` has a shortcut (no `…Field` form needed).
+    static func hasShortcut(_ method: String, _ rules: [SwiftArgument]) -> Bool {
+        guard let shapes = shortcuts[method] else { return false }
+        // A loop, not `rules.compactMap(\.label)`: a key path and a closure per call cost a debug build dearly.
+        var labels: [String] = []
+        var index = 0
+        while index < rules.count {
+            if let label = rules[index].label { labels.append(label) }
+            index += 1
+        }
+        return shapes.contains(labels)
+    }
+
     /// The rule labels each shortcut takes, exactly (`PropertyVisitor+Shortcuts.swift` in the runtime): a property
     /// whose rules are one of these sets, with no personal-data action and not nullable, gets the shortcut.
     static let shortcuts: [String: Set<[String]>] = [
@@ -246,10 +268,15 @@ extension ResolvedValue.Kind {
 
 extension NumericConstraints {
     /// The bounds that are set, labelled as the visitor's arguments are (`minimum:`, `multipleOf:`…), in its order.
-    var bounds: [(String, Double)] {
-        [
-            ("minimum", minimum), ("maximum", maximum), ("exclusiveMinimum", exclusiveMinimum), ("exclusiveMaximum", exclusiveMaximum),
-            ("multipleOf", multipleOf),
-        ].compactMap { label, value in value.map { (label, $0) } }
+    /// Written out, not a literal of optionals filtered by a closure: that cost ~14,000 instructions a call in a debug
+    /// build, and this runs for every numeric property.
+    var bounds: [(label: String, value: Double)] {
+        var bounds: [(label: String, value: Double)] = []
+        if let minimum { bounds.append(("minimum", minimum)) }
+        if let maximum { bounds.append(("maximum", maximum)) }
+        if let exclusiveMinimum { bounds.append(("exclusiveMinimum", exclusiveMinimum)) }
+        if let exclusiveMaximum { bounds.append(("exclusiveMaximum", exclusiveMaximum)) }
+        if let multipleOf { bounds.append(("multipleOf", multipleOf)) }
+        return bounds
     }
 }

@@ -57,6 +57,8 @@ final class TranslationState {
     var memberNames: [String: String]
     /// String enum value → its case name's spelling (`GeneratedNames.enumCase`), empty when it has none.
     var enumCaseSpellings: [String: String]
+    /// Pattern text → its matcher argument (`Translator.patternDecl`).
+    var patternMatchers: [String: Translator.PatternMatcher] = [:]
 
     init(sharedTypeNames: [SchemaReference: String] = [:], memberNames: [String: String] = [:], enumCaseSpellings: [String: String] = [:]) {
         self.sharedTypeNames = sharedTypeNames

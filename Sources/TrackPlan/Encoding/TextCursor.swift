@@ -1,7 +1,7 @@
-/// Bytes formed in stack memory the caller provides, then appended to a `JSONWriter` at once: each append to the
-/// writer's array pays its uniqueness and capacity checks, so the envelope's fixed members (ids, time, the keys
-/// between them) are written together. Writing past `buffer` is a programming error the caller rules out by sizing it.
-struct StackText {
+/// Bytes formed in memory the caller provides (room a `JSONWriter` reserved, `write(atMost:_:)`), so the envelope's
+/// fixed members (ids, time, the keys between them) are written with one reservation. Writing past `buffer` is a
+/// programming error the caller rules out by sizing it.
+struct TextCursor {
     let buffer: UnsafeMutableRawBufferPointer
     private(set) var count = 0
 

@@ -1,0 +1,38 @@
+/// The writer's one way to append several bytes: room for at most `maxCount` is made once (`Array`'s uniqueness and
+/// capacity checks, paid per append by `append(contentsOf:)`, are paid here once per call), then the bytes are
+/// written through a pointer into the storage, with no copy formed on the stack first.
+extension JSONWriter {
+    /// Appends what `body` writes at the pointer it is given: at most `maxCount` bytes, the count it returns.
+    @inline(__always)
+    mutating func write(atMost maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        bytes.append(addingCapacity: maxCount) { span in
+            span.withUnsafeMutableBufferPointer { room, written in
+                written = body(room.baseAddress!)
+            }
+        }
+    }
+
+    /// Appends `text` as it stands, with the comma first when `comma` is set.
+    @inline(__always)
+    mutating func write(_ text: UnsafeRawBufferPointer, comma: Bool = false) {
+        guard let source = text.baseAddress, !text.isEmpty else {
+            if comma { bytes.append(UInt8(ascii: ",")) }
+            return
+        }
+        write(atMost: text.count + 1) { out in
+            var start = out
+            if comma {
+                out.pointee = UInt8(ascii: ",")
+                start += 1
+            }
+            UnsafeMutableRawPointer(start).copyMemory(from: source, byteCount: text.count)
+            return text.count + (comma ? 1 : 0)
+        }
+    }
+
+    /// `write(_:comma:)` for bytes held in an array.
+    @inline(__always)
+    mutating func write(_ text: [UInt8], comma: Bool = false) {
+        text.withUnsafeBytes { write($0, comma: comma) }
+    }
+}
