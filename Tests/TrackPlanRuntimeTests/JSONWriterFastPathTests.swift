@@ -154,4 +154,25 @@ import Testing
         #expect(envelope["anonymousId"] as? String == anonymousId)
         #expect(envelope["userId"] as? String == userId)
     }
+
+    /// A session's tail written with the context in one write, against the context then `session(_:)` (the path an
+    /// envelope with additions takes): the same bytes.
+    @Test(arguments: [true, false])
+    func sessionTailIsWrittenAsAfterTheContext(retention: Bool) throws {
+        var draft = DraftFields(messageId: UUID(), timestampMillis: 1_764_000_000_123)
+        EnrichmentStage.process(&draft, identity: Identity(anonymousId: "anon-1", userId: "user-1", base: EventContext()))
+        let figures = RetentionFigures(
+            sessionCount: 3, distinctDaysUsed: 2, previousSessionSeconds: 61, firstSessionDate: "2025-11-13", isNewInstall: false)
+        draft.session = SessionStamp(sessionId: 1_764_000_000_000, retention: retention ? figures : nil)
+        var cache = TimestampCache()
+        let event = ButtonTapped(index: 2)
+        let together = EnvelopeEncoder.encode(draft, event: event, timestampText: cache.text(millisecondsSince1970: draft.timestampMillis))
+        draft.additions = EventAdditions()  // empty: nothing merged, but the context is written apart from the tail
+        let apart = EnvelopeEncoder.encode(draft, event: event, timestampText: cache.text(millisecondsSince1970: draft.timestampMillis))
+        #expect(String(decoding: together.bytes, as: UTF8.self) == String(decoding: apart.bytes, as: UTF8.self))
+        let envelope = try #require(try JSONSerialization.jsonObject(with: Data(together.bytes)) as? [String: Any])
+        let context = try #require(envelope["context"] as? [String: Any])
+        #expect(context["sessionId"] as? Int64 == 1_764_000_000_000)
+        #expect(envelope["integrations"] != nil)
+    }
 }

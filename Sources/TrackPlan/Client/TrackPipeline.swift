@@ -168,7 +168,7 @@ final class TrackPipeline: Sendable {
         let isError = Event.self == ErrorEvent.self
         return state.withLock { state in
             if !isError {
-                state.breadcrumbs.record(Breadcrumb(category: Event.kind.rawValue, message: Event.wireName, timestampMillis: now))
+                state.breadcrumbs.record(Event.self, timestampMillis: now)
             }
             let messageId = announcing?.messageId ?? state.messageIds.next(unixMillis: now)
             var call = CallSnapshot(

@@ -30,6 +30,28 @@ extension JSONWriter {
         }
     }
 
+    /// `first` then `second`, as one JSON value (after the comma when one is due): one reservation.
+    mutating func raw(_ first: UnsafeRawBufferPointer, then second: UnsafeRawBufferPointer) {
+        let comma = needsComma
+        write(atMost: first.count + second.count + 1) { out in
+            var end = UnsafeMutableRawPointer(out)
+            if comma {
+                end.storeBytes(of: UInt8(ascii: ","), as: UInt8.self)
+                end += 1
+            }
+            if let source = first.baseAddress {
+                end.copyMemory(from: source, byteCount: first.count)
+                end += first.count
+            }
+            if let source = second.baseAddress {
+                end.copyMemory(from: source, byteCount: second.count)
+                end += second.count
+            }
+            return end - UnsafeMutableRawPointer(out)
+        }
+        needsComma = true
+    }
+
     /// `write(_:comma:)` for bytes held in an array.
     @inline(__always)
     mutating func write(_ text: [UInt8], comma: Bool = false) {

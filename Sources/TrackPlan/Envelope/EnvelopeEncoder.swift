@@ -72,10 +72,18 @@ enum EnvelopeEncoder {
             writer.timestamp(millisecondsSince1970: draft.timestampMillis)
             writer.key(escaped: "context")
         }
-        let context = writer.bytes.count
-        writer.raw(identity?.contextBytes ?? UnsafeRawBufferPointer(start: nil, count: 0))
-        if let additions = draft.additions { writer.merge(additions.context, intoObjectAt: context) }
-        writer.session(draft.session)
+        let contextBytes = identity?.contextBytes ?? UnsafeRawBufferPointer(start: nil, count: 0)
+        let count = contextBytes.count
+        if draft.additions == nil, let tail = draft.session?.tailBytes, count > 0, contextBytes[count - 1] == UInt8(ascii: "}") {
+            // The context without its `}`, then the session's members, the `}` and `integrations`: one write, the
+            // same bytes as the context followed by `session(_:)`.
+            writer.raw(UnsafeRawBufferPointer(start: contextBytes.baseAddress, count: count - 1), then: tail)
+        } else {
+            let context = writer.bytes.count
+            writer.raw(contextBytes)
+            if let additions = draft.additions { writer.merge(additions.context, intoObjectAt: context) }
+            writer.session(draft.session)
+        }
         writer.endObject()
     }
 }
