@@ -12,7 +12,7 @@ import TrackPlanCollector
 /// Quick mode (the default, in `scripts/test.sh`): the script below, every crash point, every other one with the
 /// write cut in half before the kill. Long mode: `TRACKPLAN_CRASHPOINT_SEEDS=<n>` adds n random scripts (seeds
 /// 1…n, or from `TRACKPLAN_CRASHPOINT_SEED_BASE`), every crash point of each, both ways.
-/// The quick scripts have 30 minutes each; long mode a day (50 seeds are about 2.5 hours on a loaded 2-core machine),
+/// The quick scripts have 30 minutes each; long mode a day (50 seeds are about an hour on a loaded 2-core machine),
 /// so the limit is per test, not on the suite (the shorter of the two would apply).
 @Suite(.serialized) struct CrashPointTests {
     /// Append, roll-over (18 records of 60 KB over a 1 MiB segment), batches and their acknowledgement and

@@ -15,7 +15,7 @@ import Foundation
 ///   through `onFailure`; the disk is tried again with backoff (`DiskRetry`), and once it takes records again
 ///   the held events are written in order and appends are durable again.
 final class FileEventStore: QueueGuardedStore, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PlainMutex()
     /// Unchecked: every access holds `lock` (the runtime's dynamic check would cost each append calls for nothing).
     @exclusivity(unchecked) private var queue: EventQueue
     private let log: EventLog

@@ -3,7 +3,7 @@ import Foundation
 /// A store that keeps events in memory only: same caps, order and counters as the file store, no durability.
 /// For apps that opt out of disk persistence, and for tests.
 final class InMemoryEventStore: QueueGuardedStore, @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PlainMutex()
     private var queue: EventQueue
     private var closed = false
     private let failure: StorageFailure?

@@ -4,10 +4,10 @@ import Foundation
 /// unguarded.
 ///
 /// `Synchronization.Mutex` would do this job, but it needs macOS 15 / iOS 18 and the package supports macOS 13 /
-/// iOS 16, so this small wrapper stands in for it until the deployment targets move; the call sites then stay as
-/// they are. Keep the closures short: they run with the lock held, and must not `await` or call back into the owner.
+/// iOS 16, so this small wrapper around `PlainMutex` stands in for it until the deployment targets move; the call
+/// sites then stay as they are. Keep the closures short: they run with the lock held, and must not `await` or call back into the owner.
 final class Locked<State> {
-    private let lock = NSLock()
+    private let lock = PlainMutex()
     /// Unchecked: every access is inside `withLock`, which the lock already makes exclusive; the runtime's dynamic
     /// exclusivity check would cost each `track` a pair of calls per access for nothing.
     @exclusivity(unchecked) private var state: State

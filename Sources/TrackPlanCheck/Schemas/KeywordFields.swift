@@ -14,15 +14,16 @@ struct KeywordFields: Sequence {
     /// Whether the keyword is there (without copying its member out).
     func has(_ key: String) -> Bool { index(of: key) != nil }
 
-    /// The keyword's index, read through a buffer pointer with an index loop: in a debug build (the build plugin runs
-    /// the checker in the app's configuration) `members[index].key` copies the whole member, value and all, and
-    /// `indices` and for-in run unspecialised.
+    /// The keyword's index, by an index loop reading each key through a pointer: in a debug build (the build plugin
+    /// runs the checker in the app's configuration) `members[index].key`, and even `buffer[index].key`, copy the whole
+    /// member, value and all, and `indices` and for-in run unspecialised; `pointee.key` copies the key alone.
     private func index(of key: String) -> Int? {
         let length = key.utf8.count
         return members.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
             var index = 0
             while index < buffer.count {
-                if buffer[index].key.utf8.count == length, buffer[index].key == key { return index }
+                if (base + index).pointee.key.utf8.count == length, (base + index).pointee.key == key { return index }
                 index += 1
             }
             return nil
@@ -34,9 +35,10 @@ struct KeywordFields: Sequence {
         var result = KeywordLocations()
         result.reserveCapacity(members.count)
         members.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             var index = 0
             while index < buffer.count {
-                result.add(buffer[index].key, at: buffer[index].keyLocation)
+                result.add((base + index).pointee.key, at: (base + index).pointee.keyLocation)
                 index += 1
             }
         }

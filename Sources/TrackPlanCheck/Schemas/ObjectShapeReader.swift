@@ -124,7 +124,12 @@ struct SwiftNameOwners {
     /// Records `key` as the owner of `name`; returns the earlier owner when there is one.
     mutating func claim(_ name: String, by key: String) -> String? {
         if table.isEmpty {
-            if let owner = list.first(where: { $0.name == name }) { return owner.key }
+            // An index loop, not `first(where:)`: a closure per entry, unspecialised, in the debug build the plugin runs.
+            var index = 0
+            while index < list.count {
+                if list[index].name == name { return list[index].key }
+                index += 1
+            }
             list.append((name, key))
             if list.count > 32 { for entry in list { table[entry.name] = entry.key } }
             return nil

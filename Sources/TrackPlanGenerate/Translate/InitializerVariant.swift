@@ -13,7 +13,13 @@ struct InitializerVariant {
     var attributes: [SwiftAttribute]
 
     static func variants(of stored: [StoredMember]) -> [InitializerVariant] {
-        let deprecated = stored.filter { $0.property.schema.deprecation != nil }
+        // An index loop, not `filter`: generic code with a closure per member runs unspecialised in debug builds.
+        var deprecated: [StoredMember] = []
+        var index = 0
+        while index < stored.count {
+            if stored[index].deprecation != nil { deprecated.append(stored[index]) }
+            index += 1
+        }
         guard !deprecated.isEmpty else { return [InitializerVariant(parameters: stored, omitted: [], withoutDefault: [], attributes: [])] }
         var variants: [InitializerVariant] = []
         if deprecated.allSatisfy({ $0.storage.defaultsToNil }) {
@@ -22,7 +28,7 @@ struct InitializerVariant {
                 InitializerVariant(parameters: stored.filter { !names.contains($0.name) }, omitted: deprecated, withoutDefault: [], attributes: []))
         }
         let messages = deprecated.map { member in
-            "'\(member.property.name)' is deprecated" + (member.property.schema.deprecation?.message.map { ": \($0)" } ?? "")
+            "'\(member.property.name)' is deprecated" + (member.deprecation?.message.map { ": \($0)" } ?? "")
         }
         variants.append(
             InitializerVariant(

@@ -62,6 +62,9 @@ final class StoredMember {
     let storageName: String
     let storage: PropertyStorage
     let value: ResolvedValue
+    /// The property's `deprecated`, kept apart: `property.schema.deprecation` copies the property and then its
+    /// schema in a debug build.
+    let deprecation: Deprecation?
 
     init(property: Property, name: String, storageName: String, storage: PropertyStorage, value: ResolvedValue) {
         self.property = property
@@ -69,6 +72,7 @@ final class StoredMember {
         self.storageName = storageName
         self.storage = storage
         self.value = value
+        self.deprecation = property.schema.deprecation
     }
 
     /// The initializer's parameter name and the validator's and encoder's local binding.

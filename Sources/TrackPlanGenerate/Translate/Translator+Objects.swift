@@ -93,7 +93,7 @@ extension Translator {
     /// generated initializer, validator and encoder never touch a deprecated declaration).
     private func storedPropertyDecls(_ member: StoredMember) -> [SwiftDecl] {
         let docs = propertyDocs(member.property)
-        guard let deprecation = member.property.schema.deprecation else {
+        guard let deprecation = member.deprecation else {
             return [.property(SwiftProperty(member.name, member.declaredType, docs: docs))]
         }
         return [

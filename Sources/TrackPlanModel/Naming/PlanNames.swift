@@ -110,11 +110,16 @@ public struct PlanNames: Sendable {
 
     private mutating func walk(_ shape: ObjectShape, moduleName: String?) {
         var nested: [String: String] = [:]
-        // By index: iterating by value would copy every property (a large struct) of every object of the plan.
-        for index in shape.properties.indices where shape.properties[index].schema.constValue == nil {
-            walk(
-                shape.properties[index].schema, nestedName: NestedName(shape.properties[index]), property: shape.properties[index].name,
-                nested: &nested, moduleName: moduleName)
+        // An index loop with one copy of each property: in a debug build `indices` runs unspecialised and each
+        // `properties[index].x` copies the whole property (a large struct).
+        let properties = shape.properties
+        var index = 0
+        while index < properties.count {
+            let property = properties[index]
+            index += 1
+            let schema = property.schema
+            guard schema.constValue == nil else { continue }
+            walk(schema, nestedName: NestedName(property), property: property.name, nested: &nested, moduleName: moduleName)
         }
     }
 
