@@ -5,7 +5,10 @@ import TrackPlanCollector
 /// point's install (its anonymous ids): no session id started twice, each session ended at most once, every
 /// session but the newest ended (a session cut by the kill ends at a later launch), and each end is the session's
 /// last recorded activity: never after its last event, less than a second before it (activity is saved at most
-/// once a second), with `duration_seconds` = end - start, never a made-up length.
+/// once a second), with `duration_seconds` = end - start, never a made-up length. One exception: a call records its
+/// activity before its event is queued, so the call the kill interrupted may have recorded activity whose event
+/// the kill lost; then the session it cut ends after its last event that arrived, by less than the idle timeout
+/// (the call was within it) and before the next session started (no end made up at the next launch).
 enum CrashPointSessions {
     typealias Object = [String: Any]
 
@@ -29,7 +32,8 @@ enum CrashPointSessions {
     /// numbers it tracked are `point * 1000 + …`). `purges`: the script withdraws or forgets, so a session's last
     /// events (a `forget()`: its `Session Ended` too) may never arrive; then an end may be after the last event
     /// that did, and a session may have no end.
-    static func violations(in all: [Object], point: Int, purges: Bool = false) -> [String] {
+    /// `idleTimeoutMillis`: the scripts' (`TRACKPLAN_HARNESS_IDLE_TIMEOUT=1`).
+    static func violations(in all: [Object], point: Int, purges: Bool = false, idleTimeoutMillis: Int64 = 1_000) -> [String] {
         let installs = Set(
             all.filter { number($0).map { $0 / 1_000 == point } ?? false }
                 .compactMap { $0["anonymousId"] as? String })
@@ -44,14 +48,23 @@ enum CrashPointSessions {
         let sessions = Set(events.compactMap(sessionId)).sorted()
         let unended = sessions.dropLast().filter { id in !ended.contains { sessionId($0) == id } }
         if !unended.isEmpty, !purges { problems.append("sessions never ended: \(unended) of \(sessions)") }
+        var interruptedCallEnds = 0
         for end in ended {
             guard let id = sessionId(end) else { continue }
             let activity = events.filter { sessionId($0) == id && $0["event"] as? String != "Session Ended" }.map(millis)
             let last = activity.max() ?? id
             let at = millis(end)
             let duration = (end["properties"] as? Object)?["duration_seconds"] as? Int
-            if (at > last && !purges) || at <= last - 1_000 { problems.append("session \(id) ended at \(at), its last event at \(last)") }
+            let next = sessions.first { $0 > id }
+            let interruptedCall = at > last && at - last < idleTimeoutMillis && next.map { at < $0 } ?? false
+            if interruptedCall { interruptedCallEnds += 1 }
+            if (at > last && !purges && !interruptedCall) || at <= last - 1_000 {
+                problems.append("session \(id) ended at \(at), its last event at \(last)")
+            }
             if duration != Int((at - id) / 1_000) { problems.append("session \(id) ended at \(at) with duration \(duration ?? -1)") }
+        }
+        if interruptedCallEnds > 1, !purges {
+            problems.append("\(interruptedCallEnds) sessions ended after their last event (one call was interrupted)")
         }
         return problems
     }

@@ -45,10 +45,13 @@ import TrackPlanCollector
         try await Self.check(script: Self.fullDiskScript, tornEveryOther: true, environment: Self.fullDisk, mustReach: Self.fullDiskCompaction)
     }
 
-    /// Sessions with a 1 s idle timeout: a session change inside the run (`session.json`, `Session Ended`,
-    /// `Session Started`), and the launch after the crash idles past the timeout, so the session the kill cut ends
-    /// there (CrashPointSessions has the invariants).
-    static let sessionScript = "track 2; idle 1100; track 2; flush; idle 1100; track 1; stop"
+    /// Sessions with a 1 s idle timeout: 1.2 s of activity in one session (its activity is recorded in
+    /// `session.json` before the event of the call that crossed the second is queued: a kill between the two ends
+    /// the session at that call, after its last event), a session change inside the run (`session.json`,
+    /// `Session Ended`, `Session Started`), and the launch after the crash idles past the timeout, so the session
+    /// the kill cut ends there (CrashPointSessions has the invariants).
+    static let sessionScript =
+        "track 2; idle 300; track 1; idle 300; track 1; idle 300; track 1; idle 300; track 1; idle 1100; track 2; flush; idle 1100; track 1; stop"
     static let sessions = ["TRACKPLAN_HARNESS_IDLE_TIMEOUT": "1"]
 
     @Test(.timeLimit(.minutes(30))) func everyCrashPointOfASessionChangeKeepsTheInvariants() async throws {
