@@ -13,12 +13,7 @@ extension JSONWriter {
             let classes = TextClasses(utf8)
             guard !classes.needsEscaping else { return false }
             if classes.mayHoldPII, scrubsPII, unscannedDepth == 0, PIIScanner.firstMatch(in: utf8, from: 0) != nil { return false }
-            writeMember(key, room: utf8.count + 2) { out in
-                out[0] = UInt8(ascii: "\"")
-                if let source = utf8.baseAddress { (out + 1).update(from: source, count: utf8.count) }
-                out[utf8.count + 1] = UInt8(ascii: "\"")
-                return utf8.count + 2
-            }
+            writeMember(key, room: utf8.count + 2) { Self.formatQuoted(utf8, comma: false, colon: false, at: $0) }
             return true
         }
         guard written != true else { return }
@@ -70,17 +65,7 @@ extension JSONWriter {
         let comma = needsComma
         key.withUTF8Buffer { key in
             write(atMost: key.count + room + 4) { out in
-                var end = 0
-                if comma {
-                    out[0] = UInt8(ascii: ",")
-                    end = 1
-                }
-                out[end] = UInt8(ascii: "\"")
-                if let source = key.baseAddress { (out + end + 1).update(from: source, count: key.count) }
-                end += key.count + 1
-                out[end] = UInt8(ascii: "\"")
-                out[end + 1] = UInt8(ascii: ":")
-                end += 2
+                let end = Self.formatQuoted(key, comma: comma, colon: true, at: out)
                 return end + value(out + end)
             }
         }

@@ -215,23 +215,28 @@ public struct JSONWriter: Sendable {
             return
         }
         let comma = needsComma
-        write(atMost: text.count + 4) { out in
-            var end = 0
-            if comma {
-                out[0] = UInt8(ascii: ",")
-                end = 1
-            }
-            out[end] = UInt8(ascii: "\"")
-            if let source = text.baseAddress { (out + end + 1).update(from: source, count: text.count) }
-            end += text.count + 1
-            out[end] = UInt8(ascii: "\"")
-            end += 1
-            if colon {
-                out[end] = UInt8(ascii: ":")
-                end += 1
-            }
-            return end
+        write(atMost: text.count + 4) { Self.formatQuoted(text, comma: comma, colon: colon, at: $0) }
+    }
+
+    /// Writes `"text"` at `out` (`,` first with `comma`, `:` after with `colon`; at most `text.count + 4` bytes), the
+    /// text as it stands, and returns the length.
+    @inline(__always)
+    static func formatQuoted(_ text: UnsafeBufferPointer<UInt8>, comma: Bool, colon: Bool, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        var end = 0
+        if comma {
+            out[0] = UInt8(ascii: ",")
+            end = 1
         }
+        out[end] = UInt8(ascii: "\"")
+        if let source = text.baseAddress { (out + end + 1).update(from: source, count: text.count) }
+        end += text.count + 1
+        out[end] = UInt8(ascii: "\"")
+        end += 1
+        if colon {
+            out[end] = UInt8(ascii: ":")
+            end += 1
+        }
+        return end
     }
 
     /// Writes bytes that are a JSON value as they stand (a number's text), after the comma when one is due.

@@ -137,15 +137,7 @@ public struct PatternProgram: Sendable {
             for index in literal.count..<text.count {
                 let byte = text[index]
                 guard byte < 128 else { return nil }
-                let code = UInt32(byte)
-                var next: UInt64 = 0
-                for row in rows {
-                    let bits = current & row.all
-                    if bits == 0 || !row.contains(ascii: code) { continue }
-                    next |= (bits & ~row.top) << 1
-                    if row.unbounded { next |= bits & row.top }
-                }
-                if !anchoredStart { next |= 1 }
+                let next = advance(current, rows) { _, row in row.contains(ascii: UInt32(byte)) }
                 if next == 0 { return false }
                 current = Self.closure(next, rows[...])
                 if current & accept != 0 && !anchoredEnd { return true }
@@ -156,24 +148,34 @@ public struct PatternProgram: Sendable {
 
     /// The verdict by code point, for any text.
     private func matches(scalars: String.UnicodeScalarView) -> Bool {
-        var current = Self.closure(1, rows[...])
-        if current & accept != 0 && !anchoredEnd { return true }
-        for scalar in scalars {
-            let code = scalar.value
-            var next: UInt64 = 0
-            for index in steps.indices {
-                let row = rows[index]
-                let bits = current & row.all
-                if bits == 0 || !(code < 128 ? row.contains(ascii: code) : steps[index].contains(code)) { continue }
-                next |= (bits & ~row.top) << 1
-                if row.unbounded { next |= bits & row.top }
-            }
-            if !anchoredStart { next |= 1 }
-            if next == 0 { return false }
-            current = Self.closure(next, rows[...])
+        rows.withUnsafeBufferPointer { rows in
+            var current = Self.closure(1, rows[...])
             if current & accept != 0 && !anchoredEnd { return true }
+            for scalar in scalars {
+                let code = scalar.value
+                let next = advance(current, rows) { index, row in code < 128 ? row.contains(ascii: code) : steps[index].contains(code) }
+                if next == 0 { return false }
+                current = Self.closure(next, rows[...])
+                if current & accept != 0 && !anchoredEnd { return true }
+            }
+            return current & accept != 0
         }
-        return current & accept != 0
+    }
+
+    /// The states after one code point, from `current`: each step whose class `takes` it (given the step's index and
+    /// row) moves its counts on; without `^` a match may also start at the next code point.
+    @inline(__always)
+    private func advance(_ current: UInt64, _ rows: UnsafeBufferPointer<Row>, _ takes: (Int, Row) -> Bool) -> UInt64 {
+        var next: UInt64 = 0
+        for index in rows.indices {
+            let row = rows[index]
+            let bits = current & row.all
+            if bits == 0 || !takes(index, row) { continue }
+            next |= (bits & ~row.top) << 1
+            if row.unbounded { next |= bits & row.top }
+        }
+        if !anchoredStart { next |= 1 }
+        return next
     }
 
     /// `states` with every step that is complete letting the next one start.
