@@ -96,9 +96,11 @@ struct StorageFaultTests {
                 defer { try? FileManager.default.removeItem(atPath: resumeFile) }
                 let harness = try CrashHarnessProcess(
                     arguments: [disk.queue, endpoint, "fault-key", "1", "\(total)"],
+                    // 1 MiB segments (a debug-build hook), so the run rolls over into the read-only directory
+                    // several times: a 4 MiB segment made before it turned read-only could take every event.
                     environment: [
                         "TRACKPLAN_HARNESS_BACKLOG": "2000", "TRACKPLAN_HARNESS_PAUSE_AT": "\(readOnlyAt)",
-                        "TRACKPLAN_HARNESS_RESUME_FILE": resumeFile,
+                        "TRACKPLAN_HARNESS_RESUME_FILE": resumeFile, "TRACKPLAN_CRASH_SEGMENT_BYTES": "\(1 << 20)",
                     ])
                 await harness.waitForAcks(readOnlyAt)  // the harness waits there until the directory is read-only
                 try disk.makeQueueReadOnly()
