@@ -126,11 +126,15 @@ let package = Package(
         .executableTarget(name: "trackplan-crash-harness", dependencies: ["TrackPlan"], path: "Tests/Support/CrashHarness"),
 
         // MARK: Benchmarks (run with scripts/benchmark.sh; release builds)
+        // The benchmarks' event, generated from Benchmarks/Plan like an app's plan (drift-checked with Generated/ by
+        // GeneratedDirectoryTests), with its sample values; segment-side-by-side and the package-benchmark suite
+        // compile the same directory by symlink.
+        .target(name: "BenchmarkPlan", dependencies: ["TrackPlan"], path: "Benchmarks/BenchmarkPlan"),
         .executableTarget(
             name: "trackplan-benchmarks",
             dependencies: [
                 "TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlan", "ExamplePlan",
-                "TrackPlanCollector",
+                "BenchmarkPlan", "TrackPlanCollector",
                 "PlanTestSupport",
             ],
             path: "Benchmarks/trackplan-benchmarks"

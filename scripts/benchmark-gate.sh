@@ -34,5 +34,5 @@ echo "timings (in process, release, this machine now: reported, never asserted):
 "$bin/trackplan-benchmarks" lint "$work/old" 3 | grep -E "parse \+ check"
 "$bin/trackplan-benchmarks" generate "$work/old" 3 | grep -E "best"
 "$bin/trackplan-benchmarks" diff "$work/old" "$work/new" 3 | grep -E "diff alone|diff \+ config"
-"$bin/trackplan-benchmarks" track 100000 10 | grep -E "^track: median"
+"$bin/trackplan-benchmarks" track 80000 10 | grep -E "^track: median"
 exit "$status"

@@ -13,19 +13,23 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // `track` of the typed 8-property event (the file is the root benchmarks' own, shared by symlink).
-        benchmarkTarget("TrackBenchmarks", measuring: "TrackPlan"),
+        // The benchmarks' generated event and its sample values (a symlink to Benchmarks/BenchmarkPlan, which the root
+        // package's trackplan-benchmarks and segment-side-by-side compile too).
+        .target(name: "BenchmarkPlan", dependencies: [.product(name: "TrackPlan", package: "TrackPlan")], path: "BenchmarkPlan"),
+        // `track` of that event.
+        benchmarkTarget("TrackBenchmarks", measuring: "TrackPlan", also: ["BenchmarkPlan"]),
         // lint, generate and diff of the synthetic plan (scripts/synthetic-plan.py), read from TRACKPLAN_BENCHMARK_PLANS.
         benchmarkTarget("HostToolBenchmarks", measuring: "TrackPlanHostStages"),
     ],
     swiftLanguageModes: [.v6]
 )
 
-/// A benchmark executable in `Benchmarks/<name>` (where the benchmark plugin looks for it), linking one TrackPlan product.
-func benchmarkTarget(_ name: String, measuring product: String) -> Target {
+/// A benchmark executable in `Benchmarks/<name>` (where the benchmark plugin looks for it), linking one TrackPlan product
+/// and `also` these targets of this package.
+func benchmarkTarget(_ name: String, measuring product: String, also targets: [Target.Dependency] = []) -> Target {
     .executableTarget(
         name: name,
-        dependencies: [.product(name: "Benchmark", package: "benchmark"), .product(name: product, package: "TrackPlan")],
+        dependencies: [.product(name: "Benchmark", package: "benchmark"), .product(name: product, package: "TrackPlan")] + targets,
         path: "Benchmarks/\(name)",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )

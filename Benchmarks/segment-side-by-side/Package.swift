@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// TrackPlan beside Segment's analytics-swift on one workload: 100k events of the benchmarks' 8-property event,
+/// TrackPlan beside Segment's analytics-swift on one workload: 100k events of the benchmarks' generated 8-property event,
 /// total time until every event is stored on disk. Its own package, so no app ever resolves analytics-swift;
 /// run it with scripts/benchmark-segment.sh (Docs/Performance.md).
 let package = Package(
@@ -13,11 +13,12 @@ let package = Package(
         .package(url: "https://github.com/segmentio/analytics-swift.git", exact: "1.10.0"),
     ],
     targets: [
-        // The example plan's generated code (a symlink to the repository's Generated/), for its consent categories.
-        .target(name: "ExamplePlan", dependencies: [.product(name: "TrackPlan", package: "TrackPlan")]),
+        // The benchmarks' event, generated from Benchmarks/Plan, with its sample values: a symlink to the directory the
+        // root package's trackplan-benchmarks compiles, so both harnesses track the same event.
+        .target(name: "BenchmarkPlan", dependencies: [.product(name: "TrackPlan", package: "TrackPlan")]),
         .executableTarget(
             name: "segment-side-by-side",
-            dependencies: ["ExamplePlan", .product(name: "TrackPlan", package: "TrackPlan"), .product(name: "Segment", package: "analytics-swift")]
+            dependencies: ["BenchmarkPlan", .product(name: "TrackPlan", package: "TrackPlan"), .product(name: "Segment", package: "analytics-swift")]
         ),
     ],
     swiftLanguageModes: [.v6]

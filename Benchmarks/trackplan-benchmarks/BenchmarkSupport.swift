@@ -14,8 +14,13 @@ struct LatencyHistogram {
     private var fine = [Int](repeating: 0, count: 100_000)
     private var coarse = [Int](repeating: 0, count: 100_000)
     private(set) var count = 0
+    private var total: UInt64 = 0
+
+    /// The mean of the recorded durations, in nanoseconds (each includes reading the clock once).
+    var mean: Int { count == 0 ? 0 : Int(total / UInt64(count)) }
 
     mutating func record(_ nanos: UInt64) {
+        total += nanos
         if nanos < 1_000_000 {
             fine[Int(nanos / 10)] += 1
         } else {

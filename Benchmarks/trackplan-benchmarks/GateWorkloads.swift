@@ -1,3 +1,4 @@
+import BenchmarkPlan
 import ExamplePlan
 import Foundation
 import PlanTestSupport
@@ -16,12 +17,16 @@ import TrackPlanGenerate
 ///   once lint <plan-dir>                      parse + check, as `trackplan lint`
 ///   once generate <plan-dir>                  translate + render of the loaded plan
 ///   once diff <old-plan-dir> <new-plan-dir>   compare (diff, rules, version check) + JSON report of the loaded plans
-///   once track <events> [sessions]            `track` of the typed 8-property event, after a warm-up (`sessions`: with
-///                                             sessions and remembered traits on, as `pipeline`'s last setup)
+///   once track <events> [<variant>]           `track` of the generated 8-property event (Benchmarks/Plan), after a
+///                                             warm-up; variants, which the gate does not count: `sessions` (sessions
+///                                             and remembered traits on, as `pipeline`'s last setup), `handwritten`
+///                                             (the same event written by hand, `HandWrittenCheckout`), `product-viewed`
+///                                             (the example plan's generated `ProductViewed`)
 enum GateWorkloads {
     static func run(_ arguments: [String]) throws {
         let usage = BenchmarkError.usage(
-            "usage: trackplan-benchmarks once lint|generate <plan> | diff <old> <new> | track <events> [sessions] [--setup-only]")
+            "usage: trackplan-benchmarks once lint|generate <plan> | diff <old> <new> | track <events> [sessions|handwritten|product-viewed] [--setup-only]"
+        )
         let setupOnly = arguments.contains("--setup-only")
         let arguments = arguments.filter { $0 != "--setup-only" }
         guard let workload = arguments.first else { throw usage }
@@ -44,22 +49,29 @@ enum GateWorkloads {
             let json = ReportFormat.json.render(PlanComparison(today: "2026-01-01").compare(old, new))
             print("diff: \(json.utf8.count) bytes of JSON report")
         case ("track", 1), ("track", 2):
-            guard let events = Int(rest[0]), rest.count == 1 || rest[1] == "sessions" else { throw usage }
-            try track(setupOnly ? 0 : events, sessionsAndTraits: rest.count == 2)
+            guard let count = Int(rest[0]) else { throw usage }
+            let events = setupOnly ? 0 : count
+            switch rest.dropFirst().first {
+            case nil: try track((0..<1024).map(CheckoutCompleted.sample), events)
+            case "sessions": try track((0..<1024).map(CheckoutCompleted.sample), events, sessionsAndTraits: true)
+            case "handwritten": try track((0..<1024).map(HandWrittenCheckout.sample), events)
+            case "product-viewed": try track((0..<1024).map(ProductViewed.sample), events)
+            default: throw usage
+            }
         default:
             throw usage
         }
     }
 
-    /// The typed 8-property event through a started client (consent as an app has it), after a warm-up that fills the
+    /// The 8-property event through a started client (consent as an app has it), after a warm-up that fills the
     /// caches and grows the buffers. Flushing is manual: with the default policies every 20th `track` starts a
     /// delivery to the (absent) collector, whose retries allocate on their own clock inside the counted window (seen:
     /// 7,684 to 8,311 allocations per 1,000 calls of one binary); the count is of `track` alone.
-    private static func track(_ events: Int, sessionsAndTraits: Bool = false) throws {
+    private static func track<Event: TrackedEvent>(_ samples: [Event], _ events: Int, sessionsAndTraits: Bool = false) throws {
         let directory = benchmarkDirectory("once-track")
         defer { try? FileManager.default.removeItem(at: directory) }
         var options = collectorDownOptions(directory: directory)
-        options.consentCategories = .plan(ConsentCategory.self)
+        options.consentCategories = .plan(BenchmarkPlan.ConsentCategory.self)
         options.flushPolicies = [.manual]
         if sessionsAndTraits { options.sessions = SessionOptions(events: .trackedWithoutCategory) }
         let client = try TrackPlanClient.start(options)
@@ -67,7 +79,6 @@ enum GateWorkloads {
             client.identify(
                 userId: "u-1", traits: IdentifyTraits(tier: .pro, createdAt: Date(timeIntervalSince1970: 1_700_000_000), marketingOptIn: true))
         }
-        let samples = (0..<1024).map(CheckoutCompleted.sample)
         for index in 0..<2048 { client.track(samples[index & 1023]) }
         callgrindMeasured {
             for index in 0..<events { client.track(samples[index & 1023]) }

@@ -1,3 +1,4 @@
+import BenchmarkPlan
 import ExamplePlan
 import Foundation
 import TrackPlan

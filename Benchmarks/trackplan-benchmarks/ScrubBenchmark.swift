@@ -1,3 +1,4 @@
+import BenchmarkPlan
 import Foundation
 import TrackPlan
 

@@ -2,33 +2,39 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The committed `Generated/` must be exactly what `trackplan generate` writes for `Schemas/`.
+/// Every committed generated directory must be exactly what `trackplan generate` writes for its plan: the example
+/// plan's `Generated/` (from `Schemas/`), and the benchmarks' event in `Benchmarks/BenchmarkPlan/Generated/` (from
+/// `Benchmarks/Plan/`), so the benchmarks measure the code the generator writes today.
 ///
 /// Re-record after an intended change with `TRACKPLAN_RECORD=1 swift test --filter GeneratedDirectoryTests`:
-/// the test then rewrites `Generated/` and fails, so a recording run is never mistaken for a passing one.
+/// the test then rewrites the directories and fails, so a recording run is never mistaken for a passing one.
 @Suite struct GeneratedDirectoryTests {
-    static let arguments = ["generate", "Schemas", "--output", "Generated", "--module-name", "ExamplePlan"]
+    /// Plan directory, committed output directory, module name; relative to the package root.
+    static let outputs = [
+        ["Schemas", "Generated", "ExamplePlan"],
+        ["Benchmarks/Plan", "Benchmarks/BenchmarkPlan/Generated", "BenchmarkPlan"],
+    ]
 
-    @Test func generatedMatchesSchemasByteForByte() throws {
+    @Test(arguments: outputs)
+    func generatedMatchesThePlanByteForByte(output: [String]) throws {
+        let (plan, committed, module) = (output[0], output[1], output[2])
         let root = BuildProducts.packageRoot
         if Snapshot.isRecording {
-            let result = try ChildProcess.run(BuildProducts.trackplan, Self.arguments, in: root)
+            let result = try ChildProcess.run(BuildProducts.trackplan, ["generate", plan, "--output", committed, "--module-name", module], in: root)
             try #require(result.status == 0, "\(result.combined)")
-            Snapshot.recorded("Generated/ (\(result.combined.trimmingCharacters(in: .newlines)))")
+            Snapshot.recorded("\(committed)/ (\(result.combined.trimmingCharacters(in: .newlines)))")
             return
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-golden-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        var arguments = Self.arguments
-        arguments[3] = scratch.path
-        let result = try ChildProcess.run(BuildProducts.trackplan, arguments, in: root)
+        let result = try ChildProcess.run(BuildProducts.trackplan, ["generate", plan, "--output", scratch.path, "--module-name", module], in: root)
         try #require(result.status == 0, "trackplan generate failed:\n\(result.combined)")
 
-        let diff = try ChildProcess.run(tool: "diff", ["-ru", "Generated", scratch.path], in: root)
+        let diff = try ChildProcess.run(tool: "diff", ["-ru", committed, scratch.path], in: root)
         #expect(
             diff.status == 0,
             """
-            Generated/ is out of date with Schemas/. Diff (committed → regenerated):
+            \(committed)/ is out of date with \(plan)/. Diff (committed → regenerated):
             \(diff.combined)
             Re-record with: TRACKPLAN_RECORD=1 swift test --filter GeneratedDirectoryTests
             """)

@@ -13,13 +13,14 @@ import TrackPlanModel
         #"[^\uD83D\uDE00]"#,
         #"^\u{1F600}.$"#, #"^[\u0000-\uFFFF]*$"#, #"^[^\u0000-\uFFFF]$"#, "b?c*d{0,2}$", "^x{3,}y", "ab*?c+?", "",
         "^$", #"[^a-c\s]{2}"#, #"^[\u{1F600}-\u{1F64F}]$"#, #"\.\*\$\^"#, #"^[\b\t]\x41\0$"#, "^é+$", "[a-]z", "[-a]z",
+        "^ord_", "^ord_$", "^ab[0-9]+$", "^A[^a]é", "^_x?",
     ]
 
     static let inputs = [
         "", "AB-1234", "AB-123456789", "ab-1234", "AB-12", "a@b.co", "a b@c.de", "a@b.c", "+4915112345678", "+0123", "aaa",
         "abc", "abcd", "123", "12a", "_x", " ", "\u{3000}", "\n", "\u{2028}", "é", "éé", "e\u{301}", "😀", "😀😀", "x", "xy",
         "xxxy", "bcccdd", "cdd", ".*$^", "\u{8}A\u{0}", "\tA\u{0}", "-z", "az", "bz", "🙏", "🙐", "😀🙏", "\u{1F5FF}", "\u{FFFF}", "\u{10000}", "😀x",
-        "\u{10FFFF}",
+        "\u{10FFFF}", "ord_1", "ord_", "ord", "xord_", "ord_é", "ab12", "ab", "ab1é", "Abé", "Aéé", "_xé", "_",
     ]
 
     static func program(_ simple: SimplePattern) -> PatternProgram {

@@ -109,6 +109,18 @@ import Testing
         #expect(Self.issues(order).isEmpty, "precomposed and decomposed are different JSON strings")
     }
 
+    /// `minLength` and `maxLength` count Unicode scalars: `é` is one, `e` + U+0301 two, an emoji one.
+    @Test(arguments: [
+        ("abc", 3, 3, true), ("ab", 3, 3, false), ("abcd", 3, 3, false), ("é😀x", 3, 3, true), ("e\u{301}x", 3, 3, true),
+        ("e\u{301}", 1, 1, false), ("😀😀", 2, 2, true), ("😀", 2, 4, false), ("", 0, 0, true), ("ééééé", 1, 4, false),
+    ])
+    func lengthsCountUnicodeScalars(value: String, minLength: Int, maxLength: Int, valid: Bool) {
+        var report = ValidationReport()
+        report.checkMinLength(value, minLength, at: "/s")
+        report.checkMaxLength(value, maxLength, at: "/s")
+        #expect(report.isValid == valid, "\(value.debugDescription)")
+    }
+
     @Test func encodingWritesKeysActionsAndNulls() {
         var order = Order(items: [Item(skuId: "ab", price: 1.5)], note: nil)
         order.discount = .null

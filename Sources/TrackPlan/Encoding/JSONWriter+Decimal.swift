@@ -15,49 +15,59 @@ extension JSONWriter {
     ///   below 1e9: only one of them reads back as `value`, the one `description` prints (in fixed notation, which
     ///   it uses from 1e-4 to 2^53).
     mutating func fixedPointNumber(_ value: Double) -> Bool {
-        let magnitude = value.magnitude
-        guard magnitude >= 1e-3, magnitude < 1e9 else { return false }
-        var scale = 1.0
-        for decimals in 1...6 {
-            scale *= 10
-            let scaled = (magnitude * scale).rounded()
-            guard scaled / scale == magnitude else { continue }
-            appendFixedPoint(units: UInt64(scaled), decimals: decimals, negative: value < 0)
-            return true
-        }
-        return false
-    }
-
-    /// `units / 10^decimals` with exactly `decimals` digits after the point (the comma first when one is due), in
-    /// one append. `units` < 10^15 (below 1e9 with at most six decimals).
-    private mutating func appendFixedPoint(units: UInt64, decimals: Int, negative: Bool) {
-        var scratch: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)  // 32 bytes: comma, sign, 9 digits, point, 6 decimals
+        guard let (units, decimals) = Self.fixedPoint(value) else { return false }
         let comma = needsComma
-        withUnsafeMutableBytes(of: &scratch) { text in
-            var remaining = units
-            var start = text.count
-            for _ in 0..<decimals {
-                start -= 1
-                text[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
-                remaining /= 10
-            }
-            start -= 1
-            text[start] = UInt8(ascii: ".")
-            repeat {
-                start -= 1
-                text[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
-                remaining /= 10
-            } while remaining > 0
-            if negative {
-                start -= 1
-                text[start] = UInt8(ascii: "-")
-            }
+        write(atMost: Self.fixedPointRoom + 1) { out in
+            var start = 0
             if comma {
-                start -= 1
-                text[start] = UInt8(ascii: ",")
+                out[0] = UInt8(ascii: ",")
+                start = 1
             }
-            write(UnsafeRawBufferPointer(rebasing: text[start...]))
+            return start + Self.formatFixedPoint(units: units, decimals: decimals, negative: value < 0, at: out + start)
         }
         needsComma = true
+        return true
+    }
+
+    /// `|value| = units / 10^decimals` with the fewest decimals (one to six), under the conditions above; nil otherwise.
+    /// The search is `DecimalMultiple.fixedPoint`'s, which finds the same decimal for `multipleOf`.
+    @inline(__always)
+    static func fixedPoint(_ value: Double) -> (units: UInt64, decimals: Int)? {
+        guard let decimal = DecimalMultiple.fixedPoint(value.magnitude), decimal.exponent < 0 else { return nil }
+        return (decimal.digits, -decimal.exponent)
+    }
+
+    /// The most bytes `formatFixedPoint` writes: a sign, nine digits, the point and six decimals.
+    static let fixedPointRoom = 17
+
+    /// Writes `units / 10^decimals` with exactly `decimals` digits after the point at `out` and returns its length.
+    /// `units` < 10^15 (below 1e9 with at most six decimals).
+    @inline(__always)
+    static func formatFixedPoint(units: UInt64, decimals: Int, negative: Bool, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        var digits = 1
+        var bound: UInt64 = 10
+        while units >= bound {
+            digits += 1
+            bound &*= 10
+        }
+        let whole = max(1, digits - decimals)
+        let sign = negative ? 1 : 0
+        let count = sign + whole + 1 + decimals
+        if negative { out[0] = UInt8(ascii: "-") }
+        var remaining = units
+        var index = count
+        for _ in 0..<decimals {
+            index -= 1
+            out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
+            remaining /= 10
+        }
+        index -= 1
+        out[index] = UInt8(ascii: ".")
+        for _ in 0..<whole {
+            index -= 1
+            out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: remaining % 10)
+            remaining /= 10
+        }
+        return count
     }
 }

@@ -96,31 +96,38 @@ public struct JSONWriter: Sendable {
     public mutating func integer(_ value: Int) {
         let comma = needsComma
         write(atMost: 22) { out in  // comma, sign, up to 20 digits
-            var magnitude = value.magnitude
-            var digits = 1
-            var bound: UInt = 10
-            while digits < 20, magnitude >= bound {  // 20 digits hold every magnitude: UInt.max has 20
-                digits += 1
-                bound &*= 10
-            }
             var start = 0
             if comma {
                 out[0] = UInt8(ascii: ",")
                 start = 1
             }
-            if value < 0 {
-                out[start] = UInt8(ascii: "-")
-                start += 1
-            }
-            var index = start + digits
-            repeat {
-                index -= 1
-                out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while index > start
-            return start + digits
+            return start + Self.formatInteger(value, at: out + start)
         }
         needsComma = true
+    }
+
+    /// Writes `value`'s decimal text at `out` (at most 21 bytes: a sign and up to 20 digits) and returns its length.
+    @inline(__always)
+    static func formatInteger(_ value: Int, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        var magnitude = value.magnitude
+        var digits = 1
+        var bound: UInt = 10
+        while digits < 20, magnitude >= bound {  // 20 digits hold every magnitude: UInt.max has 20
+            digits += 1
+            bound &*= 10
+        }
+        var start = 0
+        if value < 0 {
+            out[0] = UInt8(ascii: "-")
+            start = 1
+        }
+        var index = start + digits
+        repeat {
+            index -= 1
+            out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while index > start
+        return start + digits
     }
 
     /// Writes the shortest text that reads back as the same `Double`; non-finite values become `null`.
@@ -133,7 +140,7 @@ public struct JSONWriter: Sendable {
             needsComma = true
             return
         }
-        if value == value.rounded(), abs(value) < 1e15 {
+        if abs(value) < 1e15, Double(Int(value)) == value {  // a conversion, not `rounded()` (a libm call)
             integer(Int(value))
             return
         }
@@ -208,23 +215,28 @@ public struct JSONWriter: Sendable {
             return
         }
         let comma = needsComma
-        write(atMost: text.count + 4) { out in
-            var end = 0
-            if comma {
-                out[0] = UInt8(ascii: ",")
-                end = 1
-            }
-            out[end] = UInt8(ascii: "\"")
-            if let source = text.baseAddress { (out + end + 1).update(from: source, count: text.count) }
-            end += text.count + 1
-            out[end] = UInt8(ascii: "\"")
-            end += 1
-            if colon {
-                out[end] = UInt8(ascii: ":")
-                end += 1
-            }
-            return end
+        write(atMost: text.count + 4) { Self.formatQuoted(text, comma: comma, colon: colon, at: $0) }
+    }
+
+    /// Writes `"text"` at `out` (`,` first with `comma`, `:` after with `colon`; at most `text.count + 4` bytes), the
+    /// text as it stands, and returns the length.
+    @inline(__always)
+    static func formatQuoted(_ text: UnsafeBufferPointer<UInt8>, comma: Bool, colon: Bool, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        var end = 0
+        if comma {
+            out[0] = UInt8(ascii: ",")
+            end = 1
         }
+        out[end] = UInt8(ascii: "\"")
+        if let source = text.baseAddress { (out + end + 1).update(from: source, count: text.count) }
+        end += text.count + 1
+        out[end] = UInt8(ascii: "\"")
+        end += 1
+        if colon {
+            out[end] = UInt8(ascii: ":")
+            end += 1
+        }
+        return end
     }
 
     /// Writes bytes that are a JSON value as they stand (a number's text), after the comma when one is due.

@@ -61,33 +61,76 @@ public enum DecimalMultiple {
         return value.digits % divisor == 0
     }
 
-    /// The shortest round-trip decimal of a finite `Double` (Swift's `description`), nil for NaN and infinities.
+    /// The shortest round-trip decimal of a finite `Double` (the one Swift's `description` prints), nil for NaN and
+    /// infinities. Whole numbers below 2^53 and numbers with one to six decimals in `0.001..<1e9` (prices, rates, the
+    /// steps plans write) are found with a few multiplications; any other number is read from `description`.
     static func digits(_ value: Double) -> Digits? {
         guard value.isFinite else { return nil }
-        var text = Substring(value.magnitude.description)
-        var exponent = 0
-        if let marker = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            guard let power = Int(text[text.index(after: marker)...]) else { return nil }
-            exponent = power
-            text = text[..<marker]
-        }
-        var digits: UInt64 = 0
-        var fraction = false
-        for character in text {
-            if character == "." {
-                fraction = true
-                continue
-            }
-            guard let digit = character.wholeNumberValue else { return nil }
-            let (shifted, overflow) = digits.multipliedReportingOverflow(by: 10)
-            guard !overflow else { return nil }
-            digits = shifted + UInt64(digit)
-            if fraction { exponent -= 1 }
-        }
-        return normalized(Digits(digits: digits, exponent: exponent))
+        return fixedPoint(value.magnitude) ?? described(value.magnitude)
     }
 
+    /// The decimal of `magnitude` found without text, or nil outside the ranges where the argument below holds.
+    ///
+    /// A whole number below 2^53 is its own shortest decimal. Otherwise (`JSONWriter.fixedPointNumber` writes the text
+    /// of what this finds): `N = round(magnitude × 10^d)` is below 2^53 and `10^d` is exact, so `N / 10^d` is the
+    /// correctly rounded quotient, and when it equals `magnitude` the decimal `N × 10^-d` reads back as it; any
+    /// decimal with `d` places that does lies within 0.06 of `magnitude × 10^d` (below 1e9), whose rounding error
+    /// (below 0.2) cannot move `round` off it, so the first `d` that works is the fewest decimals that can; and two
+    /// decimals with `d ≤ 6` places are further apart than neighbouring doubles there, so it is the only one.
+    @inline(__always)
+    static func fixedPoint(_ magnitude: Double) -> Digits? {
+        // Conversions, not `rounded()` (a libm call): below 2^52 adding 0.5 is exact, so truncating it rounds.
+        if magnitude < 9_007_199_254_740_992, Double(Int64(magnitude)) == magnitude {
+            return normalized(Digits(digits: UInt64(Int64(magnitude)), exponent: 0))
+        }
+        guard magnitude >= 1e-3, magnitude < 1e9 else { return nil }
+        var scale = 1.0
+        for decimals in 1...6 {
+            scale *= 10
+            let scaled = Int64(magnitude * scale + 0.5)
+            if Double(scaled) / scale == magnitude { return normalized(Digits(digits: UInt64(scaled), exponent: -decimals)) }
+        }
+        return nil
+    }
+
+    /// The decimal `description` prints (`123.456`, `1.5e-07`, `1e+20`), read from its ASCII bytes.
+    static func described(_ magnitude: Double) -> Digits? {
+        var digits: UInt64 = 0
+        var exponent = 0
+        var fraction = false
+        var power: Int?
+        var powerSign = 1
+        for byte in magnitude.description.utf8 {
+            switch byte {
+            case UInt8(ascii: "."):
+                fraction = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                power = 0
+            case UInt8(ascii: "-") where power == 0:
+                powerSign = -1
+            case UInt8(ascii: "+") where power == 0:
+                continue
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let digit = Int(byte - UInt8(ascii: "0"))
+                if let current = power {
+                    guard current < 100_000 else { return nil }
+                    power = current * 10 + digit
+                    continue
+                }
+                let (shifted, overflow) = digits.multipliedReportingOverflow(by: 10)
+                guard !overflow else { return nil }
+                digits = shifted + UInt64(digit)
+                if fraction { exponent -= 1 }
+            default:
+                return nil
+            }
+        }
+        return normalized(Digits(digits: digits, exponent: exponent + powerSign * (power ?? 0)))
+    }
+
+    /// No trailing zero in `digits`; zero is `0 × 10^0`.
     private static func normalized(_ number: Digits) -> Digits {
+        if number.digits == 0 { return Digits(digits: 0, exponent: 0) }
         var number = number
         while number.digits != 0, number.digits % 10 == 0 {
             number.digits /= 10

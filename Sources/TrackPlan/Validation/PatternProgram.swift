@@ -51,19 +51,32 @@ public struct PatternProgram: Sendable {
         }
     }
 
-    /// Per step: its state bits, the bit of its highest count, the bits where it is complete, the next step's first bit.
-    struct Masks {
+    /// Per step: its state bits, the bit of its highest count, the bits where it is complete, the next step's first
+    /// bit, its ASCII members (as in `Step`) and whether it repeats without bound. Plain values, so the matching loop
+    /// reads them with no reference counting.
+    struct Row {
         var all: UInt64
         var top: UInt64
         var done: UInt64
         var next: UInt64
+        var ascii: (UInt64, UInt64)
+        var unbounded: Bool
+
+        @inline(__always)
+        func contains(ascii code: UInt32) -> Bool {
+            code < 64 ? ascii.0 & (1 << UInt64(code)) != 0 : ascii.1 & (1 << UInt64(code - 64)) != 0
+        }
     }
 
     let anchoredStart: Bool
     let anchoredEnd: Bool
     let steps: [Step]
-    let masks: [Masks]
+    let rows: [Row]
     let accept: UInt64
+    /// With `^`: the ASCII text the leading single-character steps spell (`ord_` for `^ord_`), compared as bytes.
+    let literal: [UInt8]
+    /// The states once `literal` is matched.
+    let afterLiteral: UInt64
 
     /// The largest automaton a program may have (states are the bits of a `UInt64`).
     public static let maximumStates = 64
@@ -75,49 +88,101 @@ public struct PatternProgram: Sendable {
         self.anchoredStart = anchoredStart
         self.anchoredEnd = anchoredEnd
         self.steps = steps
-        var masks: [Masks] = []
+        var rows: [Row] = []
         var offset = 0
         for step in steps {
             let count = step.stateCount
             let all = (count == 64 ? UInt64.max : (1 << UInt64(count)) - 1) << UInt64(offset)
             let done = all & ~((UInt64(1) << UInt64(offset + step.min)) - 1)
             offset += count
-            masks.append(Masks(all: all, top: 1 << UInt64(offset - 1), done: done, next: offset < 64 ? 1 << UInt64(offset) : 0))
+            rows.append(
+                Row(
+                    all: all, top: 1 << UInt64(offset - 1), done: done, next: offset < 64 ? 1 << UInt64(offset) : 0, ascii: step.ascii,
+                    unbounded: step.max == nil))
         }
-        self.masks = masks
+        self.rows = rows
         accept = offset < 64 ? 1 << UInt64(offset) : 0
+        var literal: [UInt8] = []
+        var states = Self.closure(1, rows[...])
+        if anchoredStart {
+            for (index, step) in steps.enumerated() {
+                guard step.min == 1, step.max == 1, !step.negated, step.ranges.count == 2, step.ranges[0] == step.ranges[1],
+                    step.ranges[0] < 128
+                else { break }
+                literal.append(UInt8(step.ranges[0]))
+                states = Self.closure(rows[index].next, rows[...])
+            }
+        }
+        self.literal = literal
+        afterLiteral = states
     }
 
     /// The states `steps` need, plus the accepting one.
     public static func stateCount(_ steps: [Step]) -> Int { steps.reduce(1) { $0 + $1.stateCount } }
 
-    /// Whether `value` contains a match (the whole of it when anchored at both ends).
+    /// Whether `value` contains a match (the whole of it when anchored at both ends). Text held as UTF-8 (native
+    /// strings) is matched byte by byte while it is ASCII, after comparing `literal`; other text by code point.
     public func matches(_ value: String) -> Bool {
-        var current = closure(1)
-        if current & accept != 0 && !anchoredEnd { return true }
-        for scalar in value.unicodeScalars {
-            let code = scalar.value
-            var next: UInt64 = 0
-            for index in steps.indices {
-                let mask = masks[index]
-                let bits = current & mask.all
-                if bits == 0 || !steps[index].contains(code) { continue }
-                next |= (bits & ~mask.top) << 1
-                if steps[index].max == nil { next |= bits & mask.top }
-            }
-            if !anchoredStart { next |= 1 }
-            if next == 0 { return false }
-            current = closure(next)
+        if let verdict = value.utf8.withContiguousStorageIfAvailable({ matches(ascii: $0) }), let verdict { return verdict }
+        return matches(scalars: value.unicodeScalars)
+    }
+
+    /// The verdict on ASCII text, or nil at the first byte that is not ASCII before a verdict.
+    private func matches(ascii text: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard text.count >= literal.count else { return false }
+        for index in literal.indices where text[index] != literal[index] { return false }
+        return rows.withUnsafeBufferPointer { rows in
+            var current = afterLiteral
             if current & accept != 0 && !anchoredEnd { return true }
+            for index in literal.count..<text.count {
+                let byte = text[index]
+                guard byte < 128 else { return nil }
+                let next = advance(current, rows) { _, row in row.contains(ascii: UInt32(byte)) }
+                if next == 0 { return false }
+                current = Self.closure(next, rows[...])
+                if current & accept != 0 && !anchoredEnd { return true }
+            }
+            return current & accept != 0
         }
-        return current & accept != 0
+    }
+
+    /// The verdict by code point, for any text.
+    private func matches(scalars: String.UnicodeScalarView) -> Bool {
+        rows.withUnsafeBufferPointer { rows in
+            var current = Self.closure(1, rows[...])
+            if current & accept != 0 && !anchoredEnd { return true }
+            for scalar in scalars {
+                let code = scalar.value
+                let next = advance(current, rows) { index, row in code < 128 ? row.contains(ascii: code) : steps[index].contains(code) }
+                if next == 0 { return false }
+                current = Self.closure(next, rows[...])
+                if current & accept != 0 && !anchoredEnd { return true }
+            }
+            return current & accept != 0
+        }
+    }
+
+    /// The states after one code point, from `current`: each step whose class `takes` it (given the step's index and
+    /// row) moves its counts on; without `^` a match may also start at the next code point.
+    @inline(__always)
+    private func advance(_ current: UInt64, _ rows: UnsafeBufferPointer<Row>, _ takes: (Int, Row) -> Bool) -> UInt64 {
+        var next: UInt64 = 0
+        for index in rows.indices {
+            let row = rows[index]
+            let bits = current & row.all
+            if bits == 0 || !takes(index, row) { continue }
+            next |= (bits & ~row.top) << 1
+            if row.unbounded { next |= bits & row.top }
+        }
+        if !anchoredStart { next |= 1 }
+        return next
     }
 
     /// `states` with every step that is complete letting the next one start.
     @inline(__always)
-    private func closure(_ states: UInt64) -> UInt64 {
+    private static func closure<Rows: Collection<Row>>(_ states: UInt64, _ rows: Rows) -> UInt64 {
         var states = states
-        for mask in masks where states & mask.done != 0 { states |= mask.next }
+        for row in rows where states & row.done != 0 { states |= row.next }
         return states
     }
 }

@@ -18,14 +18,24 @@ extension ValidationReport {
 
     /// `minLength`, counted in Unicode scalars as JSON Schema counts.
     public mutating func checkMinLength(_ value: String, _ minLength: Int, at path: @autoclosure () -> String) {
-        if value.unicodeScalars.count < minLength { fail("minLength", at: path(), "is shorter than \(minLength) characters") }
+        if Self.scalarCount(value) < minLength { fail("minLength", at: path(), "is shorter than \(minLength) characters") }
     }
 
     /// `maxLength`, counted in Unicode scalars as JSON Schema counts.
     public mutating func checkMaxLength(_ value: String, _ maxLength: Int, at path: @autoclosure () -> String) {
-        if value.utf8.count > maxLength, value.unicodeScalars.count > maxLength {
+        if value.utf8.count > maxLength, Self.scalarCount(value) > maxLength {
             fail("maxLength", at: path(), "is longer than \(maxLength) characters")
         }
+    }
+
+    /// The Unicode scalars in `value`: the UTF-8 bytes that start one, counted in place when the text is held as UTF-8.
+    @inline(__always)
+    static func scalarCount(_ value: String) -> Int {
+        value.utf8.withContiguousStorageIfAvailable { bytes in
+            var count = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
+            return count
+        } ?? value.unicodeScalars.count
     }
 
     /// `format` for the formats without a Swift type (`date`, `email`).

@@ -16,7 +16,11 @@ extension PropertyVisitor {
             let steps = path
             report.checkString(value, minLength, maxLength, pattern, format, at: PathStep.pointer(steps, then: .key(key)))
         case .encoding:
-            if beginMember(key, present: value != nil, null: null, pii: pii) { emitString(value, pii) }
+            if pii == nil, let value {
+                writer.member(escaped: key, string: value)
+            } else if beginMember(key, present: value != nil, null: null, pii: pii) {
+                emitString(value, pii)
+            }
         }
     }
 
@@ -43,7 +47,11 @@ extension PropertyVisitor {
         case .validating:
             validateInteger(value, IntegerBounds(minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf), bounds, then: .key(key))
         case .encoding:
-            if beginMember(key, present: value != nil, null: null, pii: pii) { emit(value, pii) { $0.writer.integer($1) } }
+            if pii == nil, let value {
+                writer.member(escaped: key, integer: value)
+            } else if beginMember(key, present: value != nil, null: null, pii: pii) {
+                emit(value, pii) { $0.writer.integer($1) }
+            }
         }
     }
 
@@ -70,7 +78,11 @@ extension PropertyVisitor {
                 minimum: minimum, maximum: maximum, exclusiveMinimum: exclusiveMinimum, exclusiveMaximum: exclusiveMaximum, multipleOf: multipleOf)
             validateNumber(value, bounds, then: .key(key))
         case .encoding:
-            if beginMember(key, present: value != nil, null: null, pii: pii) { emit(value, pii) { $0.writer.number($1) } }
+            if pii == nil, let value {
+                writer.member(escaped: key, number: value)
+            } else if beginMember(key, present: value != nil, null: null, pii: pii) {
+                emit(value, pii) { $0.writer.number($1) }
+            }
         }
     }
 
@@ -102,6 +114,7 @@ extension PropertyVisitor {
     }
 
     public mutating func boolField(_ key: StaticString, _ value: Bool?, pii: PIIAction? = nil, null: Bool = false) {
+        if mode == .encoding, pii == nil, let value { return writer.member(escaped: key, bool: value) }
         uncheckedField(key, value, pii, null) { $0.writer.bool($1) }
     }
 

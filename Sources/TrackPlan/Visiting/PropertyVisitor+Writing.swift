@@ -1,11 +1,15 @@
 /// How the encoding walk writes one value under its field's personal-data action.
 extension PropertyVisitor {
     /// Writes the member's key, unless the value is absent (nil and not `null`) or dropped; returns whether the
-    /// value is then to be written.
+    /// value is then to be written. A `null` member (nil with `null`) is written whole here, key and `null`.
     @inline(__always)
     mutating func beginMember(_ key: StaticString, present: Bool, null: Bool, pii: PIIAction?) -> Bool {
         guard present || null else { return false }
         if case .drop? = pii { return false }
+        if !present {  // `"key":null`, in one write
+            writer.memberNull(escaped: key)
+            return false
+        }
         writer.key(escaped: key)
         return true
     }

@@ -1,10 +1,12 @@
 import Benchmark
+import BenchmarkPlan
 import Foundation
 import TrackPlan
 
-/// `track` of the typed 8-property event through a started client with a file store, the way an app calls it: after
-/// a warm-up of 2,048 calls, each iteration is 1,000 calls (`scalingFactor: .kilo`). Flushing is manual, so no
-/// delivery runs on another thread while the calls are measured (its retries would allocate on their own clock).
+/// `track` of the benchmarks' generated 8-property event (Benchmarks/Plan) through a started client with a file store,
+/// the way an app calls it: after a warm-up of 2,048 calls, each iteration is 1,000 calls (`scalingFactor: .kilo`).
+/// Flushing is manual, so no delivery runs on another thread while the calls are measured (its retries would allocate
+/// on their own clock).
 let benchmarks: @Sendable () -> Void = {
     Benchmark(
         "track (typed 8-property event)",
@@ -35,17 +37,9 @@ struct TrackSetup: Sendable {
         var options = TrackPlanOptions(writeKey: "bench", endpoint: "http://127.0.0.1:9", storageDirectory: Self.directory)
         options.logger = .silent
         options.flushPolicies = [.manual]
-        options.consentCategories = .plan(BenchmarkConsent.self)
+        options.consentCategories = .plan(ConsentCategory.self)
         client = try TrackPlanClient.start(options)
         samples = (0..<1024).map(CheckoutCompleted.sample)
         for index in 0..<2048 { client.track(samples[index & 1023]) }
     }
-}
-
-/// The consent categories of the plan the benchmark event belongs to (its category is `analytics`, granted by default).
-enum BenchmarkConsent: String, PlanConsentCategory {
-    case necessary, analytics, marketing
-
-    static var deniedByDefault: Set<BenchmarkConsent> { [.marketing] }
-    static var alwaysGranted: BenchmarkConsent? { .necessary }
 }

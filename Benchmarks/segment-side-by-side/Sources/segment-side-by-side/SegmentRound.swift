@@ -1,3 +1,4 @@
+import BenchmarkPlan
 import Foundation
 import Segment
 
@@ -60,7 +61,7 @@ extension CheckoutCompleted: Encodable {
         case orderId = "order_id", total, currency, itemCount = "item_count", coupon, isGift = "is_gift", channel, note
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(orderId, forKey: .orderId)
         try container.encode(total, forKey: .total)

@@ -1,8 +1,8 @@
-import ExamplePlan
+import BenchmarkPlan
 import Foundation
 import TrackPlan
 
-/// TrackPlan's round: the benchmarks' typed event through `TrackPlanClient.track` with the default pipeline
+/// TrackPlan's round: the benchmarks' generated event through `TrackPlanClient.track` with the default pipeline
 /// (validation, consent gate with the plan's categories, context, PII scrubber) into the file store. Each event is
 /// in the log when `track` returns, so the timed span ends with the last call. Caps are raised so that all events
 /// stay queued, as they do in Segment's store; flushing is manual, as Segment's is with a huge `flushAt`.

@@ -1,1 +1,0 @@
-../../../trackplan-benchmarks/BenchmarkEvent.swift
