@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Runs every test. Installs json-c first when it is missing.
 #
-# Two passes: the runtime suites (async, on Swift concurrency's pool, with a real collector and time limits) run
-# apart from the suites that spawn compilers and the CLI and wait for them synchronously, so that on a 2-core
-# machine the waiting never starves the runtime tests of pool threads.
+# Two passes: the runtime suites (async, on Swift concurrency's pool, with a real collector and time limits: the
+# runtime, delivery and entitlement targets) run apart from the suites that spawn compilers and the CLI and wait
+# for them synchronously, so that on a 2-core machine the waiting never starves the runtime tests of pool threads.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-json-c.sh
 swift build --build-tests -Xswiftc -warnings-as-errors
-runtime='TrackPlanRuntimeTests|TrackPlanDeliveryTests'
+runtime='TrackPlanRuntimeTests|TrackPlanDeliveryTests|TrackPlanEntitlementTests'
 swift test --skip-build --filter "$runtime" "$@"
 swift test --skip-build --skip "$runtime" "$@"
 # trackplan-usage (its own package in Usage/: swift-syntax). The end-to-end test above already built its tool there.

@@ -43,6 +43,65 @@ import Testing
     }
 }
 
+/// The start's retry: on `EBADF` only (swiftlang/swift#57827), a bounded number of times.
+@Suite struct ChildProcessStartRetryTests {
+    static let badDescriptor = NSError(domain: NSPOSIXErrorDomain, code: Int(EBADF))
+    /// How `Process.run` reports a failed `posix_spawn`: a Cocoa read error over the POSIX one.
+    static let spawnFailed = NSError(
+        domain: NSCocoaErrorDomain, code: CocoaError.fileReadUnknown.rawValue, userInfo: [NSUnderlyingErrorKey: badDescriptor])
+
+    @Test func badDescriptorIsRecognisedDirectlyAndUnderneath() {
+        #expect(ChildProcess.isBadDescriptor(Self.badDescriptor))
+        #expect(ChildProcess.isBadDescriptor(Self.spawnFailed))
+        #expect(ChildProcess.isBadDescriptor(POSIXError(.EBADF)))
+        #expect(!ChildProcess.isBadDescriptor(POSIXError(.ENOENT)))
+        #expect(!ChildProcess.isBadDescriptor(CocoaError(.fileReadNoSuchFile)))
+        #expect(!ChildProcess.isBadDescriptor(ChildProcess.Failure(description: "other")))
+    }
+
+    @Test func aStartFailingWithBadDescriptorIsTriedAgain() throws {
+        let attempts = Counter()
+        try ChildProcess.retryingBadDescriptor(attempts: 5) {
+            attempts.add()
+            if attempts.value < 3 { throw Self.spawnFailed }
+        }
+        #expect(attempts.value == 3)
+    }
+
+    @Test func retriesStopAtTheLimitWithTheLastError() {
+        let attempts = Counter()
+        #expect(throws: NSError.self) {
+            try ChildProcess.retryingBadDescriptor(attempts: 5) {
+                attempts.add()
+                throw Self.badDescriptor
+            }
+        }
+        #expect(attempts.value == 5)
+    }
+
+    @Test func otherErrorsAreNotRetried() {
+        let attempts = Counter()
+        #expect(throws: POSIXError.self) {
+            try ChildProcess.retryingBadDescriptor(attempts: 5) {
+                attempts.add()
+                throw POSIXError(.ENOENT)
+            }
+        }
+        #expect(attempts.value == 1)
+    }
+
+    @Test func aMissingProgramStillFailsToStart() {
+        #expect(throws: ChildProcess.Failure.self) {
+            try ChildProcess.run(URL(fileURLWithPath: "/nonexistent/program"), [], timeout: .seconds(20))
+        }
+    }
+}
+
+private final class Counter: @unchecked Sendable {
+    private(set) var value = 0
+    func add() { value += 1 }
+}
+
 private final class LineBox: @unchecked Sendable {
     private let lock = NSLock()
     private var lines: [String] = []

@@ -20,17 +20,25 @@ final class LogCapture: @unchecked Sendable {
 }
 
 /// A client pointed at `collector`, with a manual clock, manual flushes and (optionally) a storage directory.
+/// `entitlementTimeout` bounds each refresh: shorter than the suites' time limits, so a request the collector never
+/// answers fails as a timeout rather than running into the limit.
 func startClient(
     _ collector: TrackPlanCollector, clock: ManualClock = ManualClock(), directory: URL? = nil, log: LogCapture = LogCapture(),
-    endpoint: URL? = nil
+    endpoint: URL? = nil, entitlementTimeout: TimeInterval = entitlementTestTimeout
 ) async throws -> TrackPlanClient {
     let base = await collector.endpoint
     var options = TrackPlanOptions(writeKey: collector.writeKey, endpoint: (endpoint ?? base).absoluteString, storageDirectory: directory)
     options.clock = clock
     options.logger = log.logger
     options.flushPolicies = [.manual]
+    options.entitlementTimeout = entitlementTimeout
     return try TrackPlanClient.start(options)
 }
+
+/// Each refresh's timeout in these tests: below every entitlement suite's time limit (a minute or more), so a
+/// request the collector never answers fails as a timeout, with the test's own message, before the limit cancels
+/// the test; and well above the time a held request waits for its release, even on a loaded machine.
+let entitlementTestTimeout: TimeInterval = 45
 
 /// Polls (without the test's clock) until `condition` holds; the collector's gate makes the wait short.
 func eventually(_ what: String, _ condition: @Sendable () async -> Bool) async throws {

@@ -53,6 +53,9 @@ import Testing
         var noPolicy = options()
         noPolicy.flushPolicies = []
         #expect(code(of: noPolicy) == "invalid_option")
+        var noEntitlementTime = options()
+        noEntitlementTime.entitlementTimeout = 0
+        #expect(code(of: noEntitlementTime) == "invalid_option")
     }
 
     @Test func goodOptionsStart() throws {

@@ -39,7 +39,7 @@ public final class TrackPlanClient: Sendable {
         activityHub = activity
         let cache = EntitlementCache(directory: options.storageDirectory, clock: options.clock, log: options.logger, activity: activity)
         entitlementCache = cache
-        entitlementFetcher = EntitlementFetcher(endpoint: endpoint, writeKey: options.writeKey)
+        entitlementFetcher = EntitlementFetcher(endpoint: endpoint, writeKey: options.writeKey, timeout: options.entitlementTimeout)
         pipeline = TrackPipeline(
             options: options, store: store,
             identityChanged: { identity in

@@ -83,6 +83,9 @@ public struct TrackPlanOptions: Sendable {
     public var anonymousId: String?
     /// Called with every batch that will never be delivered, before it leaves the queue.
     public var onPermanentFailure: (@Sendable (PermanentFailure) -> Void)?
+    /// How long `refreshEntitlements()` waits for the collector: for each chunk of the answer, and twice that for
+    /// the whole exchange. A timeout throws `EntitlementError.network` and keeps the cached entitlements.
+    public var entitlementTimeout: TimeInterval = 30
     /// Where warnings and errors go (standard error by default).
     public var logger = TrackPlanLogger.standardError
     /// Injected in tests; the wall clock otherwise.
@@ -119,6 +122,7 @@ public struct TrackPlanOptions: Sendable {
         try require(bufferCap >= 1, "bufferCap", "must be at least 1")
         try require(diskCapBytes >= 1024, "diskCapBytes", "must be at least 1024")
         try require(maxEventAge > 0, "maxEventAge", "must be positive")
+        try require(entitlementTimeout > 0, "entitlementTimeout", "must be positive")
         try require(maxBatchBytes >= 1024, "maxBatchBytes", "must be at least 1024")
         try require(maxEventBytes >= 256, "maxEventBytes", "must be at least 256")
         try require(

@@ -34,7 +34,7 @@ public final class URLSessionTransport: HTTPTransport {
         }
         urlRequest.httpBody = request.body
         do {
-            let (_, response) = try await session.data(for: urlRequest)
+            let (_, response) = try await session.exchange(urlRequest)
             guard let http = response as? HTTPURLResponse else {
                 return .networkError(NetworkFailure(kind: .other, message: "not an HTTP response"))
             }

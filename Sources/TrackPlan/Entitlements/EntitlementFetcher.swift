@@ -42,7 +42,7 @@ struct EntitlementFetcher: Sendable {
         let session = URLSession(configuration: configuration)
         defer { session.finishTasksAndInvalidate() }
         do {
-            let (data, response) = try await session.data(for: request(userId: userId))
+            let (data, response) = try await session.exchange(request(userId: userId))
             guard let http = response as? HTTPURLResponse else {
                 return .failure(.network(NetworkFailure(kind: .other, message: "not an HTTP response")))
             }

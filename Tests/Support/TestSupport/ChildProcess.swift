@@ -58,7 +58,7 @@ public final class ChildProcess: @unchecked Sendable {
         process.standardInput = input == nil ? FileHandle.nullDevice : inPipe
         process.terminationHandler = { [exited] _ in exited.signal() }
         do {
-            try process.run()
+            try Self.start(process)
         } catch {
             throw Failure(description: "cannot start \(command): \(error)")
         }
@@ -90,6 +90,36 @@ public final class ChildProcess: @unchecked Sendable {
         try run(
             URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments, in: directory, environment: environment, input: input,
             lowPriority: lowPriority, timeout: timeout)
+    }
+
+    /// `process.run()`, tried up to `attempts` times when, and only when, it fails with `EBADF`: the known
+    /// swift-corelibs-foundation race between `Process.run` calls on several threads at once
+    /// (swiftlang/swift#57827; about one start in 6,000 in the crash-point tests' long mode). A start that fails
+    /// that way never began, so trying again runs the child once. Every other error is thrown at once.
+    static func start(_ process: Process, attempts: Int = 5) throws {
+        try retryingBadDescriptor(attempts: attempts) { try process.run() }
+    }
+
+    /// Runs `body` until it does not throw `EBADF`, at most `attempts` times; the last error is thrown.
+    public static func retryingBadDescriptor(attempts: Int, _ body: () throws -> Void) throws {
+        var attempt = 1
+        while true {
+            do {
+                return try body()
+            } catch let error where attempt < attempts && isBadDescriptor(error) {
+                usleep(UInt32(1_000 * attempt))
+                attempt += 1
+            }
+        }
+    }
+
+    /// Whether `error` is `EBADF`: a POSIX error itself, or a Cocoa error whose underlying error is one (as
+    /// `Process.run` reports a failed `posix_spawn`).
+    public static func isBadDescriptor(_ error: any Error) -> Bool {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain { return error.code == Int(EBADF) }
+        guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error else { return false }
+        return isBadDescriptor(underlying)
     }
 
     public var processIdentifier: Int32 { process.processIdentifier }

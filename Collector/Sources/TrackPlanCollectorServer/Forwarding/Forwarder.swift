@@ -1,8 +1,7 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import struct TrackPlan.BatchRequest
+import class TrackPlan.URLSessionTransport
 
 /// `--forward URL`: sends stored messages marked for forwarding to a Segment-compatible upstream, as
 /// `POST {url}/v1/batch` with the write key they arrived with. It reads from the store, so a failed round is
@@ -11,6 +10,9 @@ public final class Forwarder: Sendable {
     let store: any MessageStore
     let options: ForwardOptions
     let metrics: CollectorMetrics?
+    /// The runtime's own transport: an ephemeral session, 30 s per chunk of the answer, and a cancelled `run()`
+    /// returns at once instead of risking corelibs-foundation's cancellation deadlock (see `URLSessionTransport`).
+    let transport = URLSessionTransport(requestTimeout: 30, resourceTimeout: 60)
 
     public init(store: any MessageStore, options: ForwardOptions, metrics: CollectorMetrics? = nil) {
         self.store = store
@@ -43,20 +45,15 @@ public final class Forwarder: Sendable {
         }
         body.append(contentsOf: Array(#"],"sentAt":"\#(Timestamp.now())"}"#.utf8))
         guard let url = URL(string: options.url.hasSuffix("/") ? options.url + "v1/batch" : options.url + "/v1/batch") else { return nil }
-        var request = URLRequest(url: url, timeoutInterval: 30)
-        request.httpMethod = "POST"
-        request.httpBody = body
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("trackplan-collector-\(messages.first!.id)-\(messages.last!.id)", forHTTPHeaderField: "Idempotency-Key")
-        if let writeKey {
-            request.setValue("Basic " + Data("\(writeKey):".utf8).base64EncodedString(), forHTTPHeaderField: "Authorization")
-        }
+        let idempotencyKey = "trackplan-collector-\(messages.first!.id)-\(messages.last!.id)"
+        var headers = [(name: "Content-Type", value: "application/json"), (name: "Idempotency-Key", value: idempotencyKey)]
+        if let writeKey { headers.append((name: "Authorization", value: "Basic " + Data("\(writeKey):".utf8).base64EncodedString())) }
+        let request = BatchRequest(url: url, headers: headers, body: body, idempotencyKey: idempotencyKey, eventCount: messages.count)
         let ids = messages.map(\.id)
         let status: Int
-        do {
-            let (_, response) = try await URLSession.shared.data(for: request)
-            status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        } catch {
+        switch await transport.send(request) {
+        case .response(let answered, _): status = answered
+        case .networkError:
             metrics?.count("trackplan_collector_forward_failures_total", [("reason", "network")], by: ids.count)
             try? await store.markForwardAttempt(ids)
             return nil
