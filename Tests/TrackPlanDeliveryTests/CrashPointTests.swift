@@ -14,7 +14,11 @@ import TrackPlanCollector
 /// 1…n, or from `TRACKPLAN_CRASHPOINT_SEED_BASE`), every crash point of each, both ways.
 /// The quick scripts have 30 minutes each; long mode a day (50 seeds are about an hour on a loaded 2-core machine),
 /// so the limit is per test, not on the suite (the shorter of the two would apply).
+/// Every launch runs with 1 MiB segments (`TRACKPLAN_CRASH_SEGMENT_BYTES`; 4 MiB otherwise), so 18 events of 60 KB
+/// roll over: the same steps at a fraction of the crash points.
 @Suite(.serialized) struct CrashPointTests {
+    static let segmentBytes = ["TRACKPLAN_CRASH_SEGMENT_BYTES": "\(1 << 20)"]
+
     /// Append, roll-over (18 records of 60 KB over a 1 MiB segment), batches and their acknowledgement and
     /// erasure, segment deletion, withdrawal, remembered traits set, kept, cleared by `reset()` and set for
     /// another user, `forget()`, the same user signed in and forgotten again (only the second call's request may
@@ -38,7 +42,8 @@ import TrackPlanCollector
     /// written back into it, then delivered. Every later launch sees the same full disk.
     static let fullDiskScript = "track 2; track-big 14; track 7; drain; track 2; flush; track 1; stop"
     static let fullDisk = ["TRACKPLAN_CRASH_DISK_BYTES": "700000", "TRACKPLAN_CRASH_DISK_RETRY_HELD": "3"]
-    /// Full-disk compaction's writes: the segment emptied, its growth and header, the 2 held events written back.
+    /// Full-disk compaction's writes: the segment emptied, its allocation (a step: the quota cannot take a whole
+    /// segment) and header, the 2 held events written back.
     static let fullDiskCompaction = ["segment empty", "segment grow", "log append", "log append", "log append"]
 
     @Test(.timeLimit(.minutes(30))) func everyCrashPointOfAFullDiskKeepsTheInvariants() async throws {
@@ -78,6 +83,7 @@ import TrackPlanCollector
         script: String, tornEveryOther: Bool, tornFirst: Bool = false, environment: [String: String] = [:], sessions: Bool = false,
         mustReach: [String] = []
     ) async throws {
+        let environment = segmentBytes.merging(environment) { $1 }
         _ = try CrashHarnessProcess.binary()
         let points = try await withCollector(writeKey: "crash-point-key") { collector in
             let trace = launch(to: await collector.endpoint.absoluteString)

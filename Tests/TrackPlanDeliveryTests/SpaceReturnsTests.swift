@@ -17,10 +17,12 @@ extension StorageFaultTests {
         try await withCollector(writeKey: "fault-key") { collector in
             let endpoint = await collector.endpoint.absoluteString
             await collector.goDown()
-            // The idle outlasts the longest retry delay (5 s), so the next `track` tries the disk again.
+            // The idle outlasts the longest retry delay (5 s) by 2 s, so the next `track` tries the disk again even
+            // when a try (by the delivery thread) failed in the idle just before the filler went: on a loaded
+            // machine this process can take a while to free it after the line.
             let harness = try CrashHarnessProcess(
                 arguments: [disk.queue, endpoint, "fault-key", "1", "0"],
-                environment: ["TRACKPLAN_HARNESS_STEPS": "track 1500; idle 5200; track 300; die"])
+                environment: ["TRACKPLAN_HARNESS_STEPS": "track 1500; idle 7000; track 300; die"])
             await harness.waitForLine(startingWith: "step 1 ")
             disk.freeFiller()
             let full = await harness.result()

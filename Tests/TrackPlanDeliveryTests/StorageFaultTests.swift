@@ -96,9 +96,11 @@ struct StorageFaultTests {
                 defer { try? FileManager.default.removeItem(atPath: resumeFile) }
                 let harness = try CrashHarnessProcess(
                     arguments: [disk.queue, endpoint, "fault-key", "1", "\(total)"],
+                    // 1 MiB segments (a debug-build hook), so the run rolls over into the read-only directory
+                    // several times: a 4 MiB segment made before it turned read-only could take every event.
                     environment: [
                         "TRACKPLAN_HARNESS_BACKLOG": "2000", "TRACKPLAN_HARNESS_PAUSE_AT": "\(readOnlyAt)",
-                        "TRACKPLAN_HARNESS_RESUME_FILE": resumeFile,
+                        "TRACKPLAN_HARNESS_RESUME_FILE": resumeFile, "TRACKPLAN_CRASH_SEGMENT_BYTES": "\(1 << 20)",
                     ])
                 await harness.waitForAcks(readOnlyAt)  // the harness waits there until the directory is read-only
                 try disk.makeQueueReadOnly()
@@ -199,10 +201,12 @@ struct StorageFaultTests {
 /// returns.
 /// (In the fault suite's type, so it never runs beside another test that mounts.)
 extension StorageFaultTests {
+    static let now: Int64 = 1_700_000_000_000
+
     @Test func heldEventsBecomeDurableWhenSpaceReturns() throws {
         let disk = try SmallFilesystem(kibibytes: 1024)
         defer { disk.unmount() }
-        let now: Int64 = 1_700_000_000_000
+        let now = Self.now
         let store = try FileEventStore(directory: disk.queue, nowMillis: now)
         disk.fill(leaving: 0)
         let payload = [UInt8](repeating: UInt8(ascii: "x"), count: 500)
@@ -259,5 +263,27 @@ extension StorageFaultTests {
             #expect(accepted == Array(301...500) + Array(1...300))
             #expect(await collector.duplicateEvents == 0)
         }
+    }
+}
+
+/// A disk with less free space than a segment: the file is allocated a step at a time instead of whole, and every
+/// event is durable.
+/// (In the fault suite's type, so it never runs beside another test that mounts.)
+extension StorageFaultTests {
+    @Test func aSegmentTheDiskCannotTakeWholeIsAllocatedInSteps() throws {
+        let disk = try SmallFilesystem(kibibytes: 1024)
+        defer { disk.unmount() }
+        let store = try FileEventStore(directory: disk.queue, nowMillis: Self.now)
+        for number in 0..<1_000 {
+            store.append(json: Array("{\"n\":\(number),\"p\":\"\(String(repeating: "x", count: 500))\"}".utf8), createdAtMillis: Self.now)
+        }
+        #expect(store.stats().held == 0)
+        let attributes = try FileManager.default.attributesOfItem(atPath: disk.queue + "/events.1.log")
+        let size = try #require(attributes[.size] as? Int)
+        #expect(size < LogSegment.capacityLimit && size % LogSegment.growthStep == 0, "\(size) bytes")
+        store.close()
+        let reopened = try FileEventStore(directory: disk.queue, nowMillis: Self.now)
+        #expect(reopened.stats().buffered == 1_000)
+        #expect(reopened.stats().dropped.total == 0)
     }
 }

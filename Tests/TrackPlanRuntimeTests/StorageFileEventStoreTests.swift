@@ -181,21 +181,23 @@ final class Counter: @unchecked Sendable {
 
     func fileSize(_ path: String) -> Int { (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? -1 }
 
-    @Test func theLogGrowsInSmallStepsNotByDoubling() throws {
+    /// One allocation per segment, at its first record (so `track` never waits for another), and never more than
+    /// the segment's capacity.
+    @Test func aSegmentIsAllocatedWholeAtItsFirstRecord() throws {
         let directory = TemporaryDirectory()
         let store = try FileEventStore(directory: directory.path, nowMillis: now)
         store.append(json: envelope(1), createdAtMillis: now)
-        #expect(fileSize(directory.logPath) == LogSegment.growthStep)
+        #expect(fileSize(directory.logPath) == LogSegment.capacityLimit)
         let payload = [UInt8](repeating: UInt8(ascii: "x"), count: 1_000)
         for _ in 0..<100 { store.append(json: payload, createdAtMillis: now) }
-        #expect(fileSize(directory.logPath) <= 100 * 1_030 + LogSegment.growthStep + LogSegment.controlReserve)
+        #expect(fileSize(directory.logPath) == LogSegment.capacityLimit)
     }
 
     @Test func deliveredSegmentsAreDeletedWithoutCopyingLiveOnes() throws {
         let directory = TemporaryDirectory()
         let store = try FileEventStore(directory: directory.path, nowMillis: now)
         let payload = [UInt8](repeating: UInt8(ascii: "x"), count: 1_000)
-        for _ in 0..<5_000 { store.append(json: payload, createdAtMillis: now) }
+        for _ in 0..<(5 * LogSegment.capacityLimit / 1_000) { store.append(json: payload, createdAtMillis: now) }
         #expect(logFiles(directory).count >= 5)
         while let batch = store.nextBatch(maxCount: 100, maxBytes: 1 << 20, newKey: { UUID().uuidString }) {
             if store.stats().buffered < 50 { break }
@@ -211,9 +213,10 @@ final class Counter: @unchecked Sendable {
         let directory = TemporaryDirectory()
         let store = try FileEventStore(directory: directory.path, limits: StorageLimits(bufferCap: 1_000), nowMillis: now)
         let payload = [UInt8](repeating: UInt8(ascii: "x"), count: 1_000)
-        for _ in 0..<20_000 { store.append(json: payload, createdAtMillis: now) }
-        #expect(logFiles(directory).count <= 3)  // 20 MB tracked, about 1 MB live
-        #expect(store.stats().dropped[.bufferCap] == 19_000)
+        let tracked = 5 * LogSegment.capacityLimit / 1_000
+        for _ in 0..<tracked { store.append(json: payload, createdAtMillis: now) }
+        #expect(logFiles(directory).count <= 3)  // 5 segments' worth tracked, about 1 MB live
+        #expect(store.stats().dropped[.bufferCap] == tracked - 1_000)
     }
 
     @Test func aTornControlSlotFallsBackToTheOtherOne() throws {

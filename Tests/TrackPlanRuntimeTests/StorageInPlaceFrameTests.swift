@@ -83,14 +83,30 @@ import Testing
         store.close()
     }
 
-    /// A sealed segment's pages are never touched again: populating after `seal` does nothing.
+    /// A sealed segment's pages are never touched again: populating or releasing them after `seal` does nothing.
     @Test func aSealedSegmentIsNotPopulated() throws {
         let directory = TemporaryDirectory()
         let segment = try LogSegment.openForAppend(directory: directory.path, number: 1, syncEachWrite: false)
         try segment.append(envelope(1), keepingReserve: false)
         segment.seal()
         segment.populate(from: 0, to: LogSegment.growthStep)
+        segment.release(below: LogSegment.growthStep)
         #expect(segment.read(offset: 0, count: envelope(1).count) == envelope(1))
+        segment.close()
+    }
+
+    /// Dropping written pages from memory keeps their bytes (they are in the page cache and the file): appends
+    /// after a release, and a replay, see every record.
+    @Test func releasedPagesKeepTheirRecords() throws {
+        let directory = TemporaryDirectory()
+        let segment = try LogSegment.openForAppend(directory: directory.path, number: 1, syncEachWrite: false)
+        var offsets: [Int] = []
+        for number in 1...200 { offsets.append(try segment.append(envelope(number), keepingReserve: false)) }
+        segment.release(below: segment.end / 4096 * 4096)
+        for number in 201...400 { offsets.append(try segment.append(envelope(number), keepingReserve: false)) }
+        for (index, offset) in offsets.enumerated() {
+            #expect(segment.read(offset: offset, count: envelope(index + 1).count) == envelope(index + 1))
+        }
         segment.close()
     }
 }

@@ -1,24 +1,35 @@
 import Foundation
 
-/// One file of the log, `events.<number>.log`: records appended at `end`, the file grown ahead of them in steps.
+/// One file of the log, `events.<number>.log`: records appended at `end`, the file allocated whole ahead of them.
 ///
 /// On Linux a regular file is appended to through a shared mapping (`MAP_SHARED`): a copy, no system call, and the
 /// bytes are in the page cache at once, so they survive the death of the process as a `write(2)` would. The
-/// mapping is made once, `capacity` bytes long, when the segment opens; the file is grown under it with
-/// `posix_fallocate` in `growthStep` steps, so the mapping never moves (no remap that could fail half way) and a
-/// full disk is an error returned by the next step, never a `SIGBUS` on a page past the end of the file.
-/// Records are formed in place in the mapping (`append(count:keepingReserve:_:)`), and `PageFaulter` faults the
-/// pages ahead of `end` in on its own thread, so an append neither copies a record twice nor waits for a page fault.
+/// mapping is made once, `capacity` bytes long, when the segment opens; the file is allocated under it with one
+/// `posix_fallocate` of the whole capacity at the first record (in `growthStep` steps on a disk that cannot take
+/// it), so the mapping never moves (no remap that could fail half way) and a full disk is an error returned by the
+/// allocation, never a `SIGBUS` on a page past the end of the file. Records are formed in place in the mapping
+/// (`append(count:keepingReserve:_:)`), and `PageFaulter` faults the pages ahead of `end` in on its own thread (and
+/// later drops the written ones from the process's memory), so an append neither copies a record twice nor waits
+/// for a page fault. The mapping is marked `MADV_RANDOM`: a first fault in a freshly allocated range would
+/// otherwise read around it (up to the disk's read-ahead, megabytes of zeroed pages locked at once), and a `track`
+/// that reaches one of those pages waits for all of them.
 /// Elsewhere, and with `syncEachWrite`, each append is one `pwrite(2)` (plus `fsync(2)` when asked).
 ///
 /// The last `controlReserve` bytes the file has are kept for the small records that move batches along (pending,
 /// watermark): when the disk is full, events stop being written but batches can still be recorded and sent.
 final class LogSegment {
-    /// How much the file grows at a time (a quarter of a segment): rare enough to stay off `track`'s p99, and
-    /// a step that does not fit on a nearly full disk is retried with just the bytes needed.
+    /// How much the file grows at a time when the disk cannot take the whole segment at once; a step that does not
+    /// fit either is retried with just the bytes needed.
     static let growthStep = 256 << 10
-    /// A segment rolls over to the next one beyond this size (unless a single record is larger).
-    static let capacityLimit = 1 << 20
+    /// A segment rolls over to the next one beyond this size (unless a single record is larger): 4 MiB, so a
+    /// roll-over (a file created, mapped and allocated, about 100 us) comes once in about 6,000 events of 700 bytes.
+    /// The crash-point test's scripts set it smaller (`TRACKPLAN_CRASH_SEGMENT_BYTES`, debug builds only) so a few
+    /// large events roll over.
+    #if TRACKPLAN_CRASH_POINTS
+        static let capacityLimit = getenv("TRACKPLAN_CRASH_SEGMENT_BYTES").flatMap { Int(String(cString: $0)) } ?? 4 << 20
+    #else
+        static let capacityLimit = 4 << 20
+    #endif
     /// Bytes at the end of the allocated file that only control records may use.
     static let controlReserve = 4 << 10
 
@@ -77,6 +88,8 @@ final class LogSegment {
                 guard let mapped = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), mapped != MAP_FAILED else {
                     throw StorageFailure(operation: "mmap", path: path, errno: errno)
                 }
+                // No read-around on a fault: see the type's comment. Advice only: a failure changes no byte.
+                _ = madvise(mapped, capacity, MADV_RANDOM)
                 segment.mapping = mapped
             }
         #endif
@@ -210,19 +223,20 @@ final class LogSegment {
         lastEventSequence = 0
     }
 
-    /// Ends appending: unmaps the file (its pages leave the process's resident memory) and lets the staging buffer
-    /// go; reads still work.
+    /// Ends appending: the mapping is given up (never touched through this segment again), and `PageFaulter`'s
+    /// thread unmaps it, so its pages leave the process's resident memory off the caller's time (nothing durable
+    /// depends on it: the bytes are in the page cache); the staging buffer goes. Reads still work.
     func seal() {
-        PageFaulter.mappingLock.withLock {
-            #if os(Linux)
-                if let mapping { munmap(mapping, capacity) }
-            #endif
-            mapping = nil
+        let unmapped = PageFaulter.mappingLock.withLock { () -> UnsafeMutableRawPointer? in
+            defer { mapping = nil }
+            return mapping
         }
+        if let unmapped { PageFaulter.shared.unmap(unmapped, count: capacity) }
         staging = []
     }
 
-    /// Asks `PageFaulter` for the pages of the file from the cursor up to `PageFaulter.window` bytes past it.
+    /// Asks `PageFaulter` for the pages of the file from the cursor up to `PageFaulter.window` bytes past it, and
+    /// to drop the pages written before the cursor from the process's memory.
     private func requestFaults() {
         let start = max(faultedThrough, Self.roundUp(end, to: Self.pageSize))
         let fileEnd = allocated / Self.pageSize * Self.pageSize
@@ -230,11 +244,12 @@ final class LogSegment {
         nextFaultRequest = stop == fileEnd ? Int.max : stop - PageFaulter.lead
         guard stop > start else { return }
         faultedThrough = stop
-        PageFaulter.shared.request(self, from: start, to: stop)
+        PageFaulter.shared.request(self, from: start, to: stop, releasingBelow: end / Self.pageSize * Self.pageSize)
     }
 
     /// Populates the mapping's pages `start..<stop` (on `PageFaulter`'s thread), in chunks, each with the mapping
-    /// lock held; stops once the segment is sealed. Failures only mean the pages fault on first write.
+    /// lock held (the descriptor is open while the mapping is there): read into the page cache at once, then mapped
+    /// writable. Stops once the segment is sealed. Failures only mean the pages fault on first write.
     func populate(from start: Int, to stop: Int) {
         #if os(Linux)
             var offset = start
@@ -242,11 +257,26 @@ final class LogSegment {
                 let count = min(PageFaulter.chunk, stop - offset)
                 let sealed = PageFaulter.mappingLock.withLock { () -> Bool in
                     guard let mapping else { return true }
+                    _ = posix_fadvise(descriptor, off_t(offset), off_t(count), POSIX_FADV_WILLNEED)
                     _ = madvise(mapping + offset, count, PageFaulter.populateWrite)
                     return false
                 }
                 if sealed { return }
                 offset += count
+            }
+        #endif
+    }
+
+    /// Drops the mapping's pages below `written` from the process's resident memory (on `PageFaulter`'s thread):
+    /// `MADV_DONTNEED` on a shared file mapping only unmaps them; the bytes stay in the page cache and reach the file
+    /// as usual, and a page touched again is faulted back in with them. So a segment costs about a window of
+    /// resident memory, not its capacity.
+    func release(below written: Int) {
+        #if os(Linux)
+            guard written > 0 else { return }
+            PageFaulter.mappingLock.withLock {
+                guard let mapping else { return }
+                _ = madvise(mapping, written, MADV_DONTNEED)
             }
         #endif
     }
@@ -257,39 +287,33 @@ final class LogSegment {
         descriptor = -1
     }
 
-    /// Grows the file in `growthStep`s (one step more than needed, capped at `capacity`); a smaller growth is
-    /// tried when the full step does not fit on the disk.
+    /// Allocates the file up to `capacity` (usually once, at the segment's first record); when the disk cannot take
+    /// that, one `growthStep` past what is needed, and then just the bytes needed, so a nearly full disk still takes
+    /// events.
     private func grow(toAtLeast needed: Int) throws(StorageFailure) {
         guard needed <= capacity else { throw StorageFailure(operation: "append", path: path, errno: EFBIG) }
         #if os(Linux)
             guard SystemCalls.isRegularFile(descriptor) else { return }
-            let target = min(capacity, Self.roundUp(needed, to: Self.growthStep))
             CrashPoint.reached("segment grow")
-            var result = DiskQuota.allocate(descriptor, at: allocated, count: target - allocated, path: path)
-            if result == ENOSPC && target > needed {
-                result = DiskQuota.allocate(descriptor, at: allocated, count: needed - allocated, path: path)
-                if result == 0 { allocated = needed }
-            } else if result == 0 {
-                allocated = target
-            }
+            var result = allocate(through: capacity)
+            let step = min(capacity, Self.roundUp(needed, to: Self.growthStep))
+            if result == ENOSPC && step < capacity { result = allocate(through: step) }
+            if result == ENOSPC && needed < step { result = allocate(through: needed) }
             guard result == 0 else { throw StorageFailure(operation: "fallocate", path: path, errno: result) }
-            releaseWrittenPages()
             nextFaultRequest = end  // the new pages may be asked for
         #else
             allocated = needed
         #endif
     }
 
-    /// Drops the pages already written from the process's resident memory (`MADV_DONTNEED` on a shared file
-    /// mapping only unmaps them: the bytes stay in the page cache and reach the file as usual), so the mapping
-    /// costs at most one growth step of resident memory, not the whole segment.
-    private func releaseWrittenPages() {
-        #if os(Linux)
-            guard let mapping else { return }
-            let written = end / Self.pageSize * Self.pageSize
-            if written > 0 { _ = madvise(mapping, written, MADV_DONTNEED) }
-        #endif
-    }
+    #if os(Linux)
+        /// `posix_fallocate` of the file's bytes `allocated..<target` (through `DiskQuota`); 0 or the `errno`.
+        private func allocate(through target: Int) -> Int32 {
+            let result = DiskQuota.allocate(descriptor, at: allocated, count: target - allocated, path: path)
+            if result == 0 { allocated = target }
+            return result
+        }
+    #endif
 
     private static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
 

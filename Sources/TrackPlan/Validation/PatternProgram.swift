@@ -77,6 +77,11 @@ public struct PatternProgram: Sendable {
     let literal: [UInt8]
     /// The states once `literal` is matched.
     let afterLiteral: UInt64
+    /// Per ASCII code: the state bits of the steps whose class holds it, so an ASCII byte moves every step at once.
+    let asciiTakes: [UInt64]
+    /// The steps' highest counts, and those of the steps that repeat without bound.
+    let tops: UInt64
+    let unboundedTops: UInt64
 
     /// The largest automaton a program may have (states are the bits of a `UInt64`).
     public static let maximumStates = 64
@@ -115,6 +120,9 @@ public struct PatternProgram: Sendable {
         }
         self.literal = literal
         afterLiteral = states
+        asciiTakes = (0..<128).map { code in rows.reduce(0) { $1.contains(ascii: UInt32(code)) ? $0 | $1.all : $0 } }
+        tops = rows.reduce(0) { $0 | $1.top }
+        unboundedTops = rows.reduce(0) { $1.unbounded ? $0 | $1.top : $0 }
     }
 
     /// The states `steps` need, plus the accepting one.
@@ -132,17 +140,22 @@ public struct PatternProgram: Sendable {
         guard text.count >= literal.count else { return false }
         for index in literal.indices where text[index] != literal[index] { return false }
         return rows.withUnsafeBufferPointer { rows in
-            var current = afterLiteral
-            if current & accept != 0 && !anchoredEnd { return true }
-            for index in literal.count..<text.count {
-                let byte = text[index]
-                guard byte < 128 else { return nil }
-                let next = advance(current, rows) { _, row in row.contains(ascii: UInt32(byte)) }
-                if next == 0 { return false }
-                current = Self.closure(next, rows[...])
+            asciiTakes.withUnsafeBufferPointer { takes in
+                var current = afterLiteral
                 if current & accept != 0 && !anchoredEnd { return true }
+                for index in literal.count..<text.count {
+                    let byte = text[index]
+                    guard byte < 128 else { return nil }
+                    // Every step at once (their state bits are disjoint): counts below the top move on, unbounded tops stay.
+                    let bits = current & takes[Int(byte)]
+                    var next = ((bits & ~tops) << 1) | (bits & unboundedTops)
+                    if !anchoredStart { next |= 1 }
+                    if next == 0 { return false }
+                    current = Self.closure(next, rows[...])
+                    if current & accept != 0 && !anchoredEnd { return true }
+                }
+                return current & accept != 0
             }
-            return current & accept != 0
         }
     }
 
