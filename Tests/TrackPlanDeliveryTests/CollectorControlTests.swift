@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TrackPlan
 import TrackPlanCollector
+
+@testable import TrackPlan
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -18,7 +19,8 @@ struct CollectorControlTests {
         var request = URLRequest(url: await collector.endpoint.appendingPathComponent(path))
         request.httpMethod = method
         request.httpBody = json.map { Data($0.utf8) }
-        let (data, response) = try await URLSession.shared.data(for: request)
+        // The runtime's helper, not `data(for:)`: a test cancelled on its time limit must not hang the process.
+        let (data, response) = try await URLSession.shared.exchange(request)
         #expect((response as? HTTPURLResponse).map { 200..<300 ~= $0.statusCode } == true)
         return data
     }
