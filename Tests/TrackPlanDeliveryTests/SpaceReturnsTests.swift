@@ -17,19 +17,23 @@ extension StorageFaultTests {
         try await withCollector(writeKey: "fault-key") { collector in
             let endpoint = await collector.endpoint.absoluteString
             await collector.goDown()
-            // The idle outlasts the longest retry delay (5 s) by 2 s, so the next `track` tries the disk again even
-            // when a try (by the delivery thread) failed in the idle just before the filler went: on a loaded
-            // machine this process can take a while to free it after the line.
+            // The harness waits until the filler is gone, then idles past the longest retry delay (5 s), so the next
+            // `track` tries the disk again even when a try (by the delivery thread) failed just before the space came
+            // back. The marker puts that point in this test's timeline: on a loaded machine this process can take
+            // seconds to free the filler after the harness's line, and a fixed idle then ended before the retry.
+            let marker = NSTemporaryDirectory() + "trackplan-space-returned-\(UUID().uuidString.prefix(8))"
+            defer { try? FileManager.default.removeItem(atPath: marker) }
             let harness = try CrashHarnessProcess(
                 arguments: [disk.queue, endpoint, "fault-key", "1", "0"],
-                environment: ["TRACKPLAN_HARNESS_STEPS": "track 1500; idle 7000; track 300; die"])
+                environment: ["TRACKPLAN_HARNESS_STEPS": "track 1500; wait-file \(marker); idle 6000; track 300; die"])
             await harness.waitForLine(startingWith: "step 1 ")
             disk.freeFiller()
+            #expect(FileManager.default.createFile(atPath: marker, contents: nil))
             let full = await harness.result()
             let acks = full.transcript.compactMap { Self.number($0, "ack") }
             let held = full.transcript.compactMap { Self.number($0, "held") }
             let drops = full.transcript.compactMap { Self.number($0, "drop") }
-            #expect(full.transcript.contains("step 3 die"), "the harness stopped early: \(full.transcript.suffix(3))")
+            #expect(full.transcript.contains("step 4 die"), "the harness stopped early: \(full.transcript.suffix(3))")
             #expect(!held.isEmpty, "the disk never filled")
             let lastHeld = held.max() ?? 0
             #expect(acks.contains { $0 > lastHeld }, "no event was durable again after space returned")

@@ -14,6 +14,8 @@ import Foundation
 /// - `flush` (one `flush()`), `drain` (flushes until nothing is queued);
 /// - `idle <ms>`: waits that long doing nothing (past `TRACKPLAN_HARNESS_IDLE_TIMEOUT`, the next event starts a
 ///   new session);
+/// - `wait-file <path>`: waits until the test creates that file (a point in the test's own timeline, however
+///   slowly either process runs; ends the process with status 3 after 2 minutes);
 /// - `stats` (prints `stats buffered=<n> pending=<n> dropped <counts>`);
 /// - `stop` (`stop()`), `exit` (ends the process without `stop()`), `die` (`SIGKILL` to itself).
 /// Every step prints `step <index> <step>` before it starts and `done <index>` after, so a test knows which step
@@ -49,6 +51,15 @@ enum StepScript {
                 await client.forget()
                 say("forgotten")
             case "idle": try? await Task.sleep(nanoseconds: UInt64(count) * 1_000_000)
+            case "wait-file" where words.count > 1:
+                let deadline = Date().addingTimeInterval(120)
+                while !FileManager.default.fileExists(atPath: words[1]) {
+                    guard Date() < deadline else {
+                        say("wait-file timed out")
+                        exit(3)
+                    }
+                    try? await Task.sleep(nanoseconds: 10_000_000)
+                }
             case "flush": await client.flush()
             case "drain":
                 while client.stats().buffered + client.stats().pending > 0 {
