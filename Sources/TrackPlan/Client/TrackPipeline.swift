@@ -134,11 +134,7 @@ final class TrackPipeline: Sendable {
             case .validate:
                 if case .drop(let reason) = validation.process(event, into: &draft.validation, log: log) { return dropped(reason) }
             case .consent:
-                // Always set here (the snapshot's); without a consent state the gate would fail closed.
-                guard let consent = draft.settings?.consent else { return dropped(.consentDenied) }
-                if let announcing {
-                    if !consent.isGranted(announcing.consentCategory, eventDefault: announcing.consentDefault) { return dropped(.consentDenied) }
-                } else if case .drop(let reason) = ConsentStage.verdict(for: Event.self, consent) {
+                if case .drop(let reason) = ConsentStage.verdict(for: Event.self, announcing: announcing, draft) {
                     return dropped(reason)
                 }
             case .pii: PIIStage.process(&draft)

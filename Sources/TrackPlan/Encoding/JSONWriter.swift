@@ -46,6 +46,20 @@ public struct JSONWriter: Sendable {
         if bytes.capacity < capacity { bytes.reserveCapacity(capacity) }
     }
 
+    /// Starts this writer over in `storage`, as `init(reusing:capacity:)` would, in place: the writer is not
+    /// replaced, so nothing it held is released but the storage it gives up.
+    mutating func restart(reusing storage: consuming [UInt8], capacity: Int) {
+        swap(&bytes, &storage)
+        bytes.removeAll(keepingCapacity: true)
+        if bytes.capacity < capacity { bytes.reserveCapacity(capacity) }
+        nonFiniteNumberCount = 0
+        needsComma = false
+        scrubsPII = false
+        scrubbedPII = PIIScrubCounts()
+        unscannedDepth = 0
+        if !hashStarts.isEmpty { hashStarts.removeAll() }
+    }
+
     /// A writer with no storage yet (no allocation: `reserveCapacity` would allocate even for 0), for a visitor that
     /// only validates or that swaps in the caller's writer.
     init(unallocated: Void) { bytes = [] }

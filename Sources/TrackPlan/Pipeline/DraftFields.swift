@@ -6,28 +6,34 @@ import Foundation
 /// generic type's metadata or copying the event; an `EventDraft` wraps it with the event only for the app's
 /// processors.
 struct DraftFields: Sendable {
-    /// What the call read under the client's lock (`CallSettings`), moved in from its snapshot: the `pii` and
-    /// `enrichment` stages attach their parts of it, which are then read in place (one reference for every part, not
-    /// one per part to retain and release per call).
-    var settings: CallSettings?
-    private var attachesIdentity = false
-    private var attachesHasher = false
     var messageId: UUID
     var timestampMillis: Int64
     /// What validation found; filled by the `validate` stage.
-    var validation = ValidationReport()
+    var validation: ValidationReport
     /// Members added to `properties` and `context` by the super properties and by processors; nil (nothing to copy
     /// or release) for an event with none.
     var additions: EventAdditions?
     /// Whether the encoder scrubs free text in string property values (decided by the `pii` stage).
-    var scrubsPII = false
+    var scrubsPII: Bool
     /// The session the event belongs to, written into its context and `integrations` (nil when sessions are off).
     var session: SessionStamp?
+    /// What the call read under the client's lock (`CallSettings`), moved in from its snapshot: the `pii` and
+    /// `enrichment` stages attach their parts of it, which are then read in place (one reference for every part, not
+    /// one per part to retain and release per call).
+    var settings: CallSettings?
+    private var attachesIdentity: Bool
+    private var attachesHasher: Bool
 
     init(messageId: UUID, timestampMillis: Int64, settings: CallSettings? = nil) {
-        self.settings = settings
         self.messageId = messageId
         self.timestampMillis = timestampMillis
+        validation = ValidationReport()
+        additions = nil
+        scrubsPII = false
+        session = nil
+        self.settings = settings
+        attachesIdentity = false
+        attachesHasher = false
     }
 
     /// Who the event is about and its envelope's `context` (attached by the enrichment stage); the encoder reads its
@@ -47,6 +53,18 @@ struct DraftFields: Sendable {
             if let newValue { settings = (settings ?? .detached).with(piiWriting: PIIWriting(hasher: newValue, scrubs: scrubsPII)) }
             attachesHasher = newValue != nil
         }
+    }
+
+    /// `identity` with no reference counted: valid as long as the draft is, whose settings hold the identity (the
+    /// encoder reads the identity's bytes through it).
+    var unretainedIdentity: Unmanaged<Identity>? {
+        attachesIdentity ? settings.map { Unmanaged.passUnretained($0.identity) } : nil
+    }
+
+    /// `body`'s result for the settings, borrowed (neither retained nor released); nil when the draft has none.
+    @inline(__always)
+    func withSettings<Result>(_ body: (CallSettings) -> Result) -> Result? {
+        settings.map { Unmanaged.passUnretained($0) }?._withUnsafeGuaranteedRef(body)
     }
 
     /// Attaches the settings' identity (`enrichment`).
