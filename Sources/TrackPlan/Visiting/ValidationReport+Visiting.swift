@@ -7,8 +7,8 @@ extension ValidationReport {
         if let pattern {
             if let program = pattern.program {
                 checkPattern(value, program, pattern: pattern.source, at: path())
-            } else if let regex = pattern.regex {
-                checkPattern(value, regex, pattern: pattern.source, at: path())
+            } else {
+                checkRegex(value, pattern, at: path())
             }
         }
         if let minLength { checkMinLength(value, minLength, at: path()) }
@@ -39,6 +39,13 @@ extension ValidationReport {
         if let exclusiveMinimum = bounds.exclusiveMinimum { checkNumberExclusiveMinimum(value, exclusiveMinimum, at: path()) }
         if let exclusiveMaximum = bounds.exclusiveMaximum { checkNumberExclusiveMaximum(value, exclusiveMaximum, at: path()) }
         if let multipleOf = bounds.multipleOf { checkNumberMultipleOf(value, multipleOf, at: path()) }
+    }
+
+    /// `pattern` by its `Regex`, apart: a function that reads a `Regex` (a resilient type) looks up its metadata
+    /// and sizes its stack at run time on every call, even when the pattern is a program.
+    @inline(never)
+    mutating func checkRegex(_ value: String, _ pattern: StringPattern, at path: @autoclosure () -> String) {
+        if let regex = pattern.regex { checkPattern(value, regex, pattern: pattern.source, at: path()) }
     }
 
     /// `uniqueItems`: strings compare by code points (as JSON does), other values by `==`.
