@@ -166,8 +166,8 @@ extension ValidationReport {
         if let minProperties { checkMinProperties(value, minProperties, at: path()) }
         if let maxProperties { checkMaxProperties(value, maxProperties, at: path()) }
         if let propertyNames {
-            if let program = propertyNames.program {
-                checkPropertyNames(value, program, pattern: propertyNames.source, at: path())
+            if propertyNames.isProgram {
+                checkPropertyNames(value, propertyNames.program, pattern: propertyNames.source, at: path())
             } else if let regex = propertyNames.regex {
                 checkPropertyNames(value, regex, pattern: propertyNames.source, at: path())
             }
