@@ -165,17 +165,17 @@ import Testing
             text == #"{"email":"\#(hashed)","emails":["\#(hashed)",null],"age":"\#(age)","name":"mail ada@example.com","note":"mail <email>"}"#)
     }
 
-    /// The two walks do not leak into each other: validating an invalid event writes no byte, and encoding it
-    /// records no issue (encoding does not judge; the validate stage has already run).
-    @Test func validatingWritesNothingAndEncodingReportsNothing() {
+    /// Each walk has one output: validating an invalid event only adds to the report it is given (it has no
+    /// writer), and encoding it only writes (encoding does not judge; the validate stage has already run).
+    @Test func eachWalkWritesOnlyItsOwnOutput() {
         let order = Order(items: [Item(skuId: "x", price: -1)])
-        var validating = PropertyVisitor(.validating)
-        order.visitProperties(&validating)
-        #expect(!validating.report.issues.isEmpty)
-        #expect(validating.writer.bytes.isEmpty)
-        var encoding = PropertyVisitor(.encoding)
-        order.visitProperties(&encoding)
-        #expect(encoding.report.issues.isEmpty)
-        #expect(String(decoding: encoding.writer.bytes, as: UTF8.self).hasPrefix(#""items":[{"sku/id":"x","price":-1"#))
+        var report = ValidationReport()
+        report.fail("earlier", at: "/before", "kept")
+        PropertyVisitor.validate(into: &report) { order.visitProperties(&$0) }
+        #expect(report.issues.map(\.path) == ["/before", "/items/0/sku~1id", "/items/0/price"])
+        var writer = JSONWriter()
+        PropertyVisitor.encode(into: &writer) { order.visitProperties(&$0) }
+        #expect(String(decoding: writer.bytes, as: UTF8.self).hasPrefix(#"{"items":[{"sku/id":"x","price":-1"#))
     }
+
 }

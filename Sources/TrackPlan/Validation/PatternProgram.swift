@@ -82,6 +82,9 @@ public struct PatternProgram: Sendable {
     /// The steps' highest counts, and those of the steps that repeat without bound.
     let tops: UInt64
     let unboundedTops: UInt64
+    /// Every step's complete states, and every step's next first state: what `closure` reads.
+    let doneStates: UInt64
+    let nextStates: UInt64
 
     /// The largest automaton a program may have (states are the bits of a `UInt64`).
     public static let maximumStates = 64
@@ -107,15 +110,19 @@ public struct PatternProgram: Sendable {
         }
         self.rows = rows
         accept = offset < 64 ? 1 << UInt64(offset) : 0
+        let doneStates = rows.reduce(0) { $0 | $1.done }
+        let nextStates = rows.reduce(0) { $0 | $1.next }
+        self.doneStates = doneStates
+        self.nextStates = nextStates
         var literal: [UInt8] = []
-        var states = Self.closure(1, rows[...])
+        var states = Self.closure(1, done: doneStates, next: nextStates)
         if anchoredStart {
             for (index, step) in steps.enumerated() {
                 guard step.min == 1, step.max == 1, !step.negated, step.ranges.count == 2, step.ranges[0] == step.ranges[1],
                     step.ranges[0] < 128
                 else { break }
                 literal.append(UInt8(step.ranges[0]))
-                states = Self.closure(rows[index].next, rows[...])
+                states = Self.closure(rows[index].next, done: doneStates, next: nextStates)
             }
         }
         self.literal = literal
@@ -139,36 +146,37 @@ public struct PatternProgram: Sendable {
     private func matches(ascii text: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard text.count >= literal.count else { return false }
         for index in literal.indices where text[index] != literal[index] { return false }
-        return rows.withUnsafeBufferPointer { rows in
-            asciiTakes.withUnsafeBufferPointer { takes in
-                var current = afterLiteral
-                if current & accept != 0 && !anchoredEnd { return true }
-                for index in literal.count..<text.count {
-                    let byte = text[index]
-                    guard byte < 128 else { return nil }
-                    // Every step at once (their state bits are disjoint): counts below the top move on, unbounded tops stay.
-                    let bits = current & takes[Int(byte)]
-                    var next = ((bits & ~tops) << 1) | (bits & unboundedTops)
-                    if !anchoredStart { next |= 1 }
-                    if next == 0 { return false }
-                    current = Self.closure(next, rows[...])
-                    if current & accept != 0 && !anchoredEnd { return true }
-                }
-                return current & accept != 0
+        // A literal that completes the pattern (`^ord_`) decides it without the automaton.
+        if afterLiteral & accept != 0 && !anchoredEnd { return true }
+        // The loop reads locals only: through `self` every field would be loaded again per byte.
+        let (tops, unboundedTops, done, next) = (tops, unboundedTops, doneStates, nextStates)
+        let restart: UInt64 = anchoredStart ? 0 : 1
+        let acceptsEarly = anchoredEnd ? 0 : accept
+        return asciiTakes.withUnsafeBufferPointer { takes in
+            var current = afterLiteral
+            for byte in text[literal.count...] {
+                guard byte < 128 else { return nil }
+                // Every step at once (their state bits are disjoint): counts below the top move on, unbounded tops stay.
+                let bits = current & takes[Int(byte)]
+                let moved = ((bits & ~tops) << 1) | (bits & unboundedTops) | restart
+                if moved == 0 { return false }
+                current = Self.closure(moved, done: done, next: next)
+                if current & acceptsEarly != 0 { return true }
             }
+            return current & accept != 0
         }
     }
 
     /// The verdict by code point, for any text.
     private func matches(scalars: String.UnicodeScalarView) -> Bool {
         rows.withUnsafeBufferPointer { rows in
-            var current = Self.closure(1, rows[...])
+            var current = Self.closure(1, done: doneStates, next: nextStates)
             if current & accept != 0 && !anchoredEnd { return true }
             for scalar in scalars {
                 let code = scalar.value
                 let next = advance(current, rows) { index, row in code < 128 ? row.contains(ascii: code) : steps[index].contains(code) }
                 if next == 0 { return false }
-                current = Self.closure(next, rows[...])
+                current = Self.closure(next, done: doneStates, next: nextStates)
                 if current & accept != 0 && !anchoredEnd { return true }
             }
             return current & accept != 0
@@ -191,11 +199,15 @@ public struct PatternProgram: Sendable {
         return next
     }
 
-    /// `states` with every step that is complete letting the next one start.
+    /// `states` with every step that is complete letting the next one start, for all steps at once. A step's
+    /// complete states are a run of bits ending at its highest count, and the bit above that run is the next step's
+    /// first state: adding the run's ones to the step's states carries into that bit exactly when one of them is
+    /// set. A carry that enters a next step whose first state is complete (`min` 0) runs on through it into the
+    /// step after, as the step-by-step rule would. So the states gain the carries that land on first states.
     @inline(__always)
-    private static func closure<Rows: Collection<Row>>(_ states: UInt64, _ rows: Rows) -> UInt64 {
-        var states = states
-        for row in rows where states & row.done != 0 { states |= row.next }
-        return states
+    static func closure(_ states: UInt64, done: UInt64, next: UInt64) -> UInt64 {
+        let complete = states & done
+        let carries = (complete &+ done) ^ complete ^ done
+        return states | (carries & next)
     }
 }

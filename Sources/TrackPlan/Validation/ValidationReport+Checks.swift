@@ -8,12 +8,18 @@ import Foundation
 extension ValidationReport {
     /// `pattern`: the value must contain a match (JSON Schema patterns are not anchored).
     public mutating func checkPattern(_ value: String, _ regex: Regex<AnyRegexOutput>, pattern: StaticString, at path: @autoclosure () -> String) {
-        if !value.contains(regex) { fail("pattern", at: path(), "does not match the pattern \(pattern)") }
+        checkPattern(value.contains(regex), pattern, at: path())
     }
 
     /// `pattern` compiled by the generator into a `PatternProgram` (simple patterns): the same rule, no `Regex`.
     public mutating func checkPattern(_ value: String, _ program: PatternProgram, pattern: StaticString, at path: @autoclosure () -> String) {
-        if !program.matches(value) { fail("pattern", at: path(), "does not match the pattern \(pattern)") }
+        checkPattern(program.matches(value), pattern, at: path())
+    }
+
+    /// `pattern`, once matched: the one place its issue is written.
+    @inline(__always)
+    mutating func checkPattern(_ matches: Bool, _ pattern: StaticString, at path: @autoclosure () -> String) {
+        if !matches { fail("pattern", at: path(), "does not match the pattern \(pattern)") }
     }
 
     /// `minLength`, counted in Unicode scalars as JSON Schema counts.

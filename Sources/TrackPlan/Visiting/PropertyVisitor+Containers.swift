@@ -56,8 +56,7 @@ extension PropertyVisitor {
         switch mode {
         case .validating:
             guard let value else { return }
-            let steps = path
-            report.checkItems(value, minItems, maxItems, at: PathStep.pointer(steps, then: .key(key)))
+            report.checkItems(value, minItems, maxItems, at: PathStep.pointer(path, then: .key(key)))
             inside(.key(key)) { $0.visitElements(value, element) }
         case .encoding:
             if beginMember(key, present: value != nil, null: null, pii: pii) { writeArray(value, element) }
@@ -70,8 +69,7 @@ extension PropertyVisitor {
         element: (inout PropertyVisitor, Element) -> Void
     ) {
         if mode == .validating, let value {
-            let steps = path
-            report.checkUniqueItems(value, at: PathStep.pointer(steps, then: .key(key)))
+            report.checkUniqueItems(value, at: PathStep.pointer(path, then: .key(key)))
         }
         array(key, value, minItems: minItems, maxItems: maxItems, pii: pii, null: null, element: element)
     }
@@ -82,8 +80,7 @@ extension PropertyVisitor {
         switch mode {
         case .validating:
             guard let value else { return }
-            let steps = path
-            report.checkItems(value, minItems, maxItems, at: PathStep.pointer(steps, then: nil))
+            report.checkItems(value, minItems, maxItems, at: PathStep.pointer(path, then: nil))
             visitElements(value, element)
         case .encoding:
             writeArray(value, element)
@@ -94,8 +91,7 @@ extension PropertyVisitor {
         _ value: [Element]?, minItems: Int? = nil, maxItems: Int? = nil, element: (inout PropertyVisitor, Element) -> Void
     ) {
         if mode == .validating, let value {
-            let steps = path
-            report.checkUniqueItems(value, at: PathStep.pointer(steps, then: nil))
+            report.checkUniqueItems(value, at: PathStep.pointer(path, then: nil))
         }
         arrayValue(value, minItems: minItems, maxItems: maxItems, element: element)
     }
@@ -122,8 +118,7 @@ extension PropertyVisitor {
         switch mode {
         case .validating:
             guard let value else { return }
-            let steps = path
-            report.checkEntries(value, minProperties, maxProperties, propertyNames, at: PathStep.pointer(steps, then: .key(key)))
+            report.checkEntries(value, minProperties, maxProperties, propertyNames, at: PathStep.pointer(path, then: .key(key)))
             inside(.key(key)) { $0.visitEntries(value, entry) }
         case .encoding:
             if beginMember(key, present: value != nil, null: null, pii: pii) { emit(value, pii) { $0.writeEntries($1, entry) } }
@@ -137,8 +132,7 @@ extension PropertyVisitor {
         switch mode {
         case .validating:
             guard let value else { return }
-            let steps = path
-            report.checkEntries(value, minProperties, maxProperties, propertyNames, at: PathStep.pointer(steps, then: nil))
+            report.checkEntries(value, minProperties, maxProperties, propertyNames, at: PathStep.pointer(path, then: nil))
             visitEntries(value, entry)
         case .encoding:
             emit(value, nil) { $0.writeEntries($1, entry) }
@@ -172,8 +166,8 @@ extension ValidationReport {
         if let minProperties { checkMinProperties(value, minProperties, at: path()) }
         if let maxProperties { checkMaxProperties(value, maxProperties, at: path()) }
         if let propertyNames {
-            if let program = propertyNames.program {
-                checkPropertyNames(value, program, pattern: propertyNames.source, at: path())
+            if propertyNames.isProgram {
+                checkPropertyNames(value, propertyNames.program, pattern: propertyNames.source, at: path())
             } else if let regex = propertyNames.regex {
                 checkPropertyNames(value, regex, pattern: propertyNames.source, at: path())
             }

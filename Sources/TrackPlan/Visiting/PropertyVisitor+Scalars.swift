@@ -13,8 +13,7 @@ extension PropertyVisitor {
         switch mode {
         case .validating:
             guard let value else { return }
-            let steps = path
-            report.checkString(value, minLength, maxLength, pattern, format, at: PathStep.pointer(steps, then: .key(key)))
+            report.checkString(value, minLength, maxLength, pattern, format, at: PathStep.pointer(path, then: .key(key)))
         case .encoding:
             if pii == nil, let value {
                 writer.member(escaped: key, string: value)
@@ -32,8 +31,7 @@ extension PropertyVisitor {
         switch mode {
         case .validating:
             guard let value else { return }
-            let steps = path
-            report.checkString(value, minLength, maxLength, pattern, format, at: PathStep.pointer(steps, then: nil))
+            report.checkString(value, minLength, maxLength, pattern, format, at: PathStep.pointer(path, then: nil))
         case .encoding:
             emitString(value, pii)
         }
@@ -103,14 +101,12 @@ extension PropertyVisitor {
     /// A number's checks at the current path, then `last` (the member's key, or nil for an element or union member).
     private mutating func validateNumber(_ value: Double?, _ bounds: NumberBounds, then last: PathStep?) {
         guard let value else { return }
-        let steps = path
-        report.checkNumber(value, bounds, at: PathStep.pointer(steps, then: last))
+        report.checkNumber(value, bounds, at: PathStep.pointer(path, then: last))
     }
 
     private mutating func validateInteger(_ value: Int?, _ limits: IntegerBounds, _ bounds: NumberBounds?, then last: PathStep?) {
         guard let value else { return }
-        let steps = path
-        report.checkInteger(value, limits, bounds, at: PathStep.pointer(steps, then: last))
+        report.checkInteger(value, limits, bounds, at: PathStep.pointer(path, then: last))
     }
 
     public mutating func boolField(_ key: StaticString, _ value: Bool?, pii: PIIAction? = nil, null: Bool = false) {
@@ -143,8 +139,7 @@ extension PropertyVisitor {
         switch mode {
         case .validating:
             guard let value else { return }
-            let steps = path
-            report.checkFormat(value.string, .uri, at: PathStep.pointer(steps, then: .key(key)))
+            report.checkFormat(value.string, .uri, at: PathStep.pointer(path, then: .key(key)))
         case .encoding:
             if beginMember(key, present: value != nil, null: null, pii: pii) { emit(value, pii) { $0.writer.string($1.string) } }
         }
@@ -154,8 +149,7 @@ extension PropertyVisitor {
         switch mode {
         case .validating:
             guard let value else { return }
-            let steps = path
-            report.checkFormat(value.string, .uri, at: PathStep.pointer(steps, then: nil))
+            report.checkFormat(value.string, .uri, at: PathStep.pointer(path, then: nil))
         case .encoding:
             emit(value, pii) { $0.writer.string($1.string) }
         }
@@ -166,8 +160,7 @@ extension PropertyVisitor {
         switch mode {
         case .validating:
             guard let value else { return }
-            let steps = path
-            report.checkJSONFinite(value, at: PathStep.pointer(steps, then: .key(key)))
+            report.checkJSONFinite(value, at: PathStep.pointer(path, then: .key(key)))
         case .encoding:
             if beginMember(key, present: value != nil, null: null, pii: pii) { emit(value, pii) { $0.writer.json($1) } }
         }
@@ -177,8 +170,7 @@ extension PropertyVisitor {
         switch mode {
         case .validating:
             guard let value else { return }
-            let steps = path
-            report.checkJSONFinite(value, at: PathStep.pointer(steps, then: nil))
+            report.checkJSONFinite(value, at: PathStep.pointer(path, then: nil))
         case .encoding:
             emit(value, pii) { $0.writer.json($1) }
         }

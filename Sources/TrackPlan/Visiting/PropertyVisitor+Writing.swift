@@ -61,11 +61,14 @@ extension PropertyVisitor {
         emit(value, pii, write)
     }
 
-    /// Runs `body` with `step` appended to the path (validating only).
+    /// Runs `body` with `step` appended to the path (validating only): the step lives on this call's stack.
     @inline(__always)
     mutating func inside(_ step: PathStep, _ body: (inout PropertyVisitor) -> Void) {
-        path.append(step)
-        body(&self)
-        path.removeLast()
+        let parent = path
+        withUnsafePointer(to: PathNode(step: step, parent: parent)) { node in
+            path = node
+            body(&self)
+        }
+        path = parent
     }
 }

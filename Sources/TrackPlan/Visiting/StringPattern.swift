@@ -7,18 +7,29 @@
 @_spi(Generated)
 public final class StringPattern: @unchecked Sendable {
     public let source: StaticString
-    let program: PatternProgram?
+    /// The pattern's table when `isProgram`; an empty one otherwise. Not optional, so a check matches it where it is
+    /// stored: taking the payload out of an optional stored property copies it first.
+    let program: PatternProgram
+    let isProgram: Bool
     let regex: Regex<AnyRegexOutput>?
 
     public init(_ source: StaticString, program: PatternProgram) {
         self.source = source
         self.program = program
+        self.isProgram = true
         self.regex = nil
     }
 
     public init(_ source: StaticString, regex: Regex<AnyRegexOutput>) {
         self.source = source
-        self.program = nil
+        self.program = PatternProgram(anchoredStart: false, anchoredEnd: false, steps: [])
+        self.isProgram = false
         self.regex = regex
+    }
+
+    /// Whether `value` matches the program, or nil when the pattern is a `Regex`.
+    @inline(__always)
+    func programMatches(_ value: String) -> Bool? {
+        isProgram ? program.matches(value) : nil
     }
 }

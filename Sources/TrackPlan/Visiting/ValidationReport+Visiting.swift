@@ -5,14 +5,19 @@ extension ValidationReport {
         at path: @autoclosure () -> String
     ) {
         if let pattern {
-            if let program = pattern.program {
-                checkPattern(value, program, pattern: pattern.source, at: path())
-            } else if let regex = pattern.regex {
-                checkPattern(value, regex, pattern: pattern.source, at: path())
+            if let matches = pattern.programMatches(value) {
+                checkPattern(matches, pattern.source, at: path())
+            } else {
+                checkRegex(value, pattern, at: path())
             }
         }
-        if let minLength { checkMinLength(value, minLength, at: path()) }
-        if let maxLength { checkMaxLength(value, maxLength, at: path()) }
+        if minLength != nil || maxLength != nil {
+            // Lengths count Unicode scalars, of 1 to 4 UTF-8 bytes each: the scalars are counted only when the bytes
+            // leave the rule undecided.
+            let bytes = value.utf8.count
+            if let minLength, (bytes + 3) / 4 < minLength { checkMinLength(value, minLength, at: path()) }
+            if let maxLength, bytes > maxLength { checkMaxLength(value, maxLength, at: path()) }
+        }
         if let format { checkFormat(value, format, at: path()) }
     }
 
@@ -39,6 +44,13 @@ extension ValidationReport {
         if let exclusiveMinimum = bounds.exclusiveMinimum { checkNumberExclusiveMinimum(value, exclusiveMinimum, at: path()) }
         if let exclusiveMaximum = bounds.exclusiveMaximum { checkNumberExclusiveMaximum(value, exclusiveMaximum, at: path()) }
         if let multipleOf = bounds.multipleOf { checkNumberMultipleOf(value, multipleOf, at: path()) }
+    }
+
+    /// `pattern` by its `Regex`, apart: a function that reads a `Regex` (a resilient type) looks up its metadata
+    /// and sizes its stack at run time on every call, even when the pattern is a program.
+    @inline(never)
+    mutating func checkRegex(_ value: String, _ pattern: StringPattern, at path: @autoclosure () -> String) {
+        if let regex = pattern.regex { checkPattern(value, regex, pattern: pattern.source, at: path()) }
     }
 
     /// `uniqueItems`: strings compare by code points (as JSON does), other values by `==`.
