@@ -50,6 +50,24 @@ import Testing
         #expect(writer.scrubbedPII == PIIScrubCounts(emails: 1))
     }
 
+    /// `track`'s writer borrows the call's key for one encoding (`lend(_:)`): it hashes as with a key set, and
+    /// lending nil ends the loan.
+    @Test func aLentKeyHashesLikeAKeySet() {
+        let hasher = PIIHasher(key: Self.key)
+        withExtendedLifetime(hasher) {
+            var lent = JSONWriter()
+            lent.lend(Unmanaged.passUnretained(hasher))
+            lent.member(escaped: "b", hashing: "ada@example.com")
+            var owned = JSONWriter()
+            owned.piiHasher = hasher
+            owned.member(escaped: "b", hashing: "ada@example.com")
+            #expect(lent.bytes == owned.bytes)
+            #expect(lent.piiHasher === hasher)
+            lent.lend(nil)
+            #expect(lent.piiHasher == nil)
+        }
+    }
+
     @Test func aWriterWithoutAKeyStillNeverWritesTheValue() {
         var writer = JSONWriter()
         writer.hashing("ada@example.com")

@@ -26,7 +26,17 @@ public struct JSONWriter: Sendable {
     /// What `string(_:)` replaced while `scrubsPII` was on.
     public internal(set) var scrubbedPII = PIIScrubCounts()
     /// The key of `hash` PII actions (`JSONWriter+Privacy`); nil hashes with a per-process random key.
-    public var piiHasher: PIIHasher?
+    public var piiHasher: PIIHasher? {
+        get { ownedHasher ?? lentHasher?.takeUnretainedValue() }
+        set {
+            ownedHasher = newValue
+            lentHasher = nil
+        }
+    }
+    /// `piiHasher` as set (held by the writer).
+    private var ownedHasher: PIIHasher?
+    /// `piiHasher` lent for one encoding (`lend(_:)`), not retained: valid only while the lender holds it.
+    private var lentHasher: Unmanaged<PIIHasher>?
     /// How deep inside values that are not scrubbed (`send`, `hash`) the writer is.
     var unscannedDepth = 0
     /// Where each value being hashed starts (`beginHashed()`), innermost last.
@@ -44,6 +54,13 @@ public struct JSONWriter: Sendable {
         bytes = consume storage
         bytes.removeAll(keepingCapacity: true)
         if bytes.capacity < capacity { bytes.reserveCapacity(capacity) }
+    }
+
+    /// Uses `hasher` as `piiHasher` without retaining it (nil: none), for an encoding whose caller holds the hasher
+    /// until it lends nil again: the envelope of `track`, whose draft holds the call's settings.
+    mutating func lend(_ hasher: Unmanaged<PIIHasher>?) {
+        ownedHasher = nil
+        lentHasher = hasher
     }
 
     /// Starts this writer over in `storage`, as `init(reusing:capacity:)` would, in place: the writer is not

@@ -42,6 +42,7 @@ enum EnvelopeEncoder {
         let properties = writer.bytes.count
         event.encodeProperties(into: &writer)
         finish(&writer, draft, propertiesAt: properties, timestampText: timestampText)
+        writer.lend(nil)  // the writer may outlive the draft
     }
 
     /// `{"type":"track","event":"…","properties":` (`"screen"` and `"name"` for a screen), in storage sized for the
@@ -50,7 +51,7 @@ enum EnvelopeEncoder {
         writer.restart(
             reusing: consume storage,
             capacity: capacity + (draft.unretainedIdentity?._withUnsafeGuaranteedRef(\.contextBytes.count) ?? 0) + (draft.session?.byteCount ?? 0))
-        writer.piiHasher = draft.piiHasher
+        writer.lend(draft.unretainedHasher)  // the draft holds it for the whole encoding
         switch kind {  // one append for `{`, the type and the name's key
         case .track: writer.appendASCII(#"{"type":"track","event":"#)
         case .screen: writer.appendASCII(#"{"type":"screen","name":"#)

@@ -61,6 +61,11 @@ struct DraftFields: Sendable {
         attachesIdentity ? settings.map { Unmanaged.passUnretained($0.identity) } : nil
     }
 
+    /// `piiHasher` with no reference counted, valid as long as the draft is (its settings hold the hasher).
+    var unretainedHasher: Unmanaged<PIIHasher>? {
+        attachesHasher ? settings.map { Unmanaged.passUnretained($0.piiWriting.hasher) } : nil
+    }
+
     /// `body`'s result for the settings, borrowed (neither retained nor released); nil when the draft has none.
     @inline(__always)
     func withSettings<Result>(_ body: (CallSettings) -> Result) -> Result? {
