@@ -13,7 +13,8 @@ import Testing
         bytes.reserveCapacity(2_048)
         bytes.append(contentsOf: Array("{\"type\":\"track\"}".utf8))
         let address = bytes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-        EnvelopeBuffer.giveBack(bytes)
+        EnvelopeBuffer.giveBack(&bytes)
+        #expect(bytes.capacity == 0)  // moved into the slot, not copied: the caller keeps what the slot held (nothing)
         let taken = EnvelopeBuffer.take()
         #expect(taken.capacity >= 2_048)
         #expect(taken.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } == address)
@@ -23,7 +24,7 @@ import Testing
     @Test func anotherThreadDoesNotSeeIt() async {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(1_024)
-        EnvelopeBuffer.giveBack(bytes)
+        EnvelopeBuffer.giveBack(&bytes)
         let otherCapacity = await withCheckedContinuation { continuation in
             Thread.detachNewThread { continuation.resume(returning: EnvelopeBuffer.take().capacity) }
         }
@@ -34,7 +35,7 @@ import Testing
         _ = EnvelopeBuffer.take()
         var bytes: [UInt8] = []
         bytes.reserveCapacity(EnvelopeBuffer.largestKept + 1)
-        EnvelopeBuffer.giveBack(bytes)
+        EnvelopeBuffer.giveBack(&bytes)
         #expect(EnvelopeBuffer.take().capacity == 0)
     }
 

@@ -9,30 +9,33 @@ final class TrackPipeline: Sendable {
         .validate, .consent, .pii, .superProperties, .enrichment, .session, .processors, .encode, .store,
     ]
 
-    /// What every call reads under one lock: the message-id generator, the current identity, the breadcrumbs,
-    /// whether the free-text scrubber runs, the hash key and the super properties.
+    /// What every call reads under one lock: the message-id generator, the call's settings (identity, PII writing,
+    /// super properties, consent: one reference, replaced whole on change), the breadcrumbs and the sessions.
     struct CallState: Sendable {
         var messageIds = MessageIDGenerator()
-        var identity: Identity
+        /// What every event takes besides its id, time and session; the properties below read and replace it.
+        var settings: CallSettings
         /// What happened lately, for error events: every event tracked and the app's notes.
         var breadcrumbs: BreadcrumbRing
-        /// `TrackPlanOptions.scrubPII`, switched at run time by `TrackPlanClient.setScrubPII(_:)`.
-        var scrubsPII: Bool
-        /// What every event carries besides its own properties (`setSuperProperties`).
-        /// nil when none are set, so an event copies nothing for them.
-        var superProperties: EventAdditions?
-        /// The consent the gate applies; replaced whole by `setConsent`.
-        var consent: ConsentState
-        /// The key of `hash` PII actions (`TrackPlanOptions.piiHashKey`, else the install's key, which `forget()`
-        /// replaces).
-        var piiHasher: PIIHasher
         /// The sessions (`TrackPlanOptions.sessions`); nil when off.
         var session: SessionState?
         /// The envelope timestamps' text for the current second.
         var timestamps = TimestampCache()
 
+        // The parts, read; a change replaces `settings` whole (`CallSettings.with`).
+        var identity: Identity { settings.identity }
+        /// `TrackPlanOptions.scrubPII`, switched at run time by `TrackPlanClient.setScrubPII(_:)`.
+        var scrubsPII: Bool { settings.piiWriting.scrubs }
+        /// What every event carries besides its own properties (`setSuperProperties`); nil when none are set.
+        var superProperties: EventAdditions? { settings.superProperties }
+        /// The consent the gate applies; replaced whole by `setConsent`.
+        var consent: ConsentState { settings.consent }
+        /// The key of `hash` PII actions (`TrackPlanOptions.piiHashKey`, else the install's key, which `forget()`
+        /// replaces).
+        var piiHasher: PIIHasher { settings.piiWriting.hasher }
+
         /// How this call's writer treats personal data.
-        var piiWriting: PIIWriting { PIIWriting(hasher: piiHasher, scrubs: scrubsPII) }
+        var piiWriting: PIIWriting { settings.piiWriting }
     }
 
     let store: any EventStore
@@ -94,13 +97,12 @@ final class TrackPipeline: Sendable {
                 utcOffsetSeconds: TimeZone.current.secondsFromGMT(), log: options.logger)
         }
         launchSessionChanges = sessions?.1 ?? []
+        let settings = CallSettings(
+            identity: identityFile.load(anonymousId: options.anonymousId, context: Self.context(options)).with(consent: consent.contextMember),
+            piiWriting: PIIWriting(hasher: PIIHasher(key: PIIHashKeyFile.key(options: options)), scrubs: options.scrubPII),
+            superProperties: superPropertiesFile.load(), consent: consent)
         state = Locked(
-            CallState(
-                identity: identityFile.load(anonymousId: options.anonymousId, context: Self.context(options))
-                    .with(consent: consent.contextMember),
-                breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity), scrubsPII: options.scrubPII,
-                superProperties: superPropertiesFile.load(), consent: consent,
-                piiHasher: PIIHasher(key: PIIHashKeyFile.key(options: options)), session: sessions?.0))
+            CallState(settings: settings, breadcrumbs: BreadcrumbRing(capacity: options.breadcrumbCapacity), session: sessions?.0))
     }
 
     var identity: Identity { state.withLock(\.identity) }
@@ -121,35 +123,38 @@ final class TrackPipeline: Sendable {
         if !call.sessionChanges.isEmpty { announce(call.sessionChanges) }
         // The stages' decisions, apart from the event: no `EventDraft<Event>` (a generic type whose metadata this
         // unspecialised function would look up per call) and no copy of the event, unless processors need a draft.
+        // The call's settings move into the draft: the stages read their parts there, retaining none of them.
         var draft = DraftFields(messageId: call.messageId, timestampMillis: now)
-        var envelope: JSONWriter?
-        for stage in stages {
-            switch stage {
+        swap(&draft.settings, &call.settings)
+        // The envelope's writer stays here from the first byte to the store: never copied, its storage moved back.
+        var envelope = JSONWriter(unallocated: ())
+        var isEncoded = false
+        for index in stages.indices {  // by index: iterating the array would retain and release it per call
+            switch stages[index] {
             case .validate:
                 if case .drop(let reason) = validation.process(event, into: &draft.validation, log: log) { return dropped(reason) }
             case .consent:
-                if let announcing {
-                    if !call.consent.isGranted(announcing.consentCategory, eventDefault: announcing.consentDefault) { return dropped(.consentDenied) }
-                } else if case .drop(let reason) = ConsentStage.verdict(for: Event.self, call.consent) {
+                if case .drop(let reason) = ConsentStage.verdict(for: Event.self, announcing: announcing, draft) {
                     return dropped(reason)
                 }
-            case .pii: PIIStage.process(&draft, call.piiWriting)
-            case .superProperties: SuperPropertiesStage.process(&draft, superProperties: call.superProperties)
-            case .enrichment: EnrichmentStage.process(&draft, identity: call.identity)
+            case .pii: PIIStage.process(&draft)
+            case .superProperties: SuperPropertiesStage.process(&draft)
+            case .enrichment: EnrichmentStage.process(&draft)
             case .session: SessionStage.process(&draft, session: call.session.take())  // moved: no second reference
             case .processors:
                 if !processors.processors.isEmpty, case .drop(let reason) = processors.process(&draft, event: event, log: log) {
                     return dropped(reason)
                 }
             case .encode:
-                envelope = encoding.process(
-                    draft, event: event, storage: EnvelopeBuffer.take(), timestampText: call.timestampText, log: log)
+                encoding.process(
+                    draft, event: event, into: &envelope, storage: EnvelopeBuffer.take(), timestampText: call.timestampText, log: log)
+                isEncoded = true
             case .store:
-                guard let envelope else { return nil }
+                guard isEncoded else { return nil }
                 let category = announcing.map(\.consentCategory) ?? Event.consentCategory
-                let tag = EventTag(category: category, generation: call.identity.generation)
+                let tag = EventTag(category: category, generation: draft.identity?.generation ?? 0)
                 let sequence = storing.append(envelope, createdAtMillis: now, tag: tag, what: Event.wireName)
-                EnvelopeBuffer.giveBack(envelope.bytes)
+                EnvelopeBuffer.giveBack(&envelope.bytes)
                 return sequence
             }
         }
@@ -171,9 +176,7 @@ final class TrackPipeline: Sendable {
                 state.breadcrumbs.record(Event.self, timestampMillis: now)
             }
             let messageId = announcing?.messageId ?? state.messageIds.next(unixMillis: now)
-            var call = CallSnapshot(
-                messageId: messageId, identity: state.identity, piiWriting: state.piiWriting, superProperties: state.superProperties,
-                consent: state.consent)
+            var call = CallSnapshot(messageId: messageId, settings: state.settings)
             call.timestampText = state.timestamps.text(millisecondsSince1970: now)
             if let announcing {
                 call.session = announcing.stamp
@@ -204,7 +207,7 @@ final class TrackPipeline: Sendable {
             let old = state.identity
             var new = change(old)
             if rememberTraits, let traits { new = new.remembering(Self.members(of: traits, state.piiWriting)) }
-            state.identity = new
+            state.settings = state.settings.with(identity: new)
             if let failure = identityFile.save(new) {
                 log.report(.error, "identity_write_failed", "\(failure); the new identity holds until the app quits")
             }
@@ -229,7 +232,7 @@ final class TrackPipeline: Sendable {
 
     /// The same, for a caller that holds the lock (`reset`, `forget`).
     func replaceSuperProperties(_ additions: EventAdditions, in state: inout CallState) {
-        state.superProperties = additions.isEmpty ? nil : additions
+        state.settings = state.settings.with(superProperties: .some(additions.isEmpty ? nil : additions))
         if let failure = superPropertiesFile.save(additions) {
             log.report(.error, "super_properties_write_failed", "\(failure); the super properties hold until the app quits")
         }

@@ -115,7 +115,7 @@ public final class TrackPlanClient: Sendable {
 
     /// Turns the free-text scrubber on or off for events tracked from now on (see `TrackPlanOptions.scrubPII`).
     public func setScrubPII(_ isOn: Bool) {
-        pipeline.state.withLock { $0.scrubsPII = isOn }
+        pipeline.state.withLock { $0.settings = $0.settings.with(piiWriting: PIIWriting(hasher: $0.piiHasher, scrubs: isOn)) }
     }
 
     /// Queue, delivery and drop counters at this instant.

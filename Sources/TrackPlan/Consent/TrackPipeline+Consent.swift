@@ -12,8 +12,7 @@ extension TrackPipeline {
             if let failure = consentFile.save(new) {
                 log.report(.error, "consent_write_failed", "\(failure); the new consent holds until the app quits")
             }
-            state.consent = new
-            state.identity = state.identity.with(consent: new.contextMember)
+            state.settings = state.settings.with(identity: state.identity.with(consent: new.contextMember), consent: new)
             consentChanged(new)
             store.refuse(categories: Set(new.preferences.filter { !$0.granted }.map(\.name)))
             let withdrawn = old.withdrawn(in: new)

@@ -7,18 +7,27 @@ import Foundation
 /// reservation (`,"key":value`), the writer's storage checked once per member instead of twice.
 extension JSONWriter {
     public mutating func member(escaped key: StaticString, string value: String) {
-        // As `string(_:)` decides: short text with nothing to escape, and nothing the scrubber would replace.
+        // As `string(_:)` decides (`route(_:)`); a plain value is written with its key in one reservation.
         let written: Bool? = value.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard utf8.count <= Self.shortText else { return false }
-            let classes = TextClasses(utf8)
-            guard !classes.needsEscaping else { return false }
-            if classes.mayHoldPII, scrubsPII, unscannedDepth == 0, PIIScanner.firstMatch(in: utf8, from: 0) != nil { return false }
-            writeMember(key, room: utf8.count + 2) { Self.formatQuoted(utf8, comma: false, colon: false, at: $0) }
+            let route = route(utf8)
+            if route == .plain {
+                writeMember(key, room: utf8.count + 2) { Self.formatQuoted(utf8, comma: false, colon: false, at: $0) }
+            } else {
+                member(escaped: key, utf8: utf8, route: route)
+            }
             return true
         }
-        guard written != true else { return }
+        guard written == nil else { return }
         self.key(escaped: key)
         string(value)
+    }
+
+    /// `member(escaped:string:)` for a value that is not plain: apart, so the usual member's code stays small.
+    @inline(never)
+    private mutating func member(escaped key: StaticString, utf8: UnsafeBufferPointer<UInt8>, route: TextRoute) {
+        self.key(escaped: key)
+        quoted(utf8: utf8, colon: false, route: route)
+        needsComma = true
     }
 
     public mutating func member(escaped key: StaticString, integer value: Int) {

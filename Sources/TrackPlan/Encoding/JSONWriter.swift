@@ -46,6 +46,20 @@ public struct JSONWriter: Sendable {
         if bytes.capacity < capacity { bytes.reserveCapacity(capacity) }
     }
 
+    /// Starts this writer over in `storage`, as `init(reusing:capacity:)` would, in place: the writer is not
+    /// replaced, so nothing it held is released but the storage it gives up.
+    mutating func restart(reusing storage: consuming [UInt8], capacity: Int) {
+        swap(&bytes, &storage)
+        bytes.removeAll(keepingCapacity: true)
+        if bytes.capacity < capacity { bytes.reserveCapacity(capacity) }
+        nonFiniteNumberCount = 0
+        needsComma = false
+        scrubsPII = false
+        scrubbedPII = PIIScrubCounts()
+        unscannedDepth = 0
+        if !hashStarts.isEmpty { hashStarts.removeAll() }
+    }
+
     /// A writer with no storage yet (no allocation: `reserveCapacity` would allocate even for 0), for a visitor that
     /// only validates or that swaps in the caller's writer.
     init(unallocated: Void) { bytes = [] }
@@ -174,20 +188,21 @@ public struct JSONWriter: Sendable {
     }
 
     private mutating func quoted(utf8: UnsafeBufferPointer<UInt8>, colon: Bool) {
-        // Most strings are short and hold nothing to escape and no digit or `@` (nothing the scrubber could match):
-        // one pass over the bytes says so, and they are written with one append.
-        var escaped = false  // known to need no escape
-        if utf8.count <= Self.shortText {
-            let classes = TextClasses(utf8)
-            escaped = !classes.needsEscaping
-            if escaped, !classes.mayHoldPII || !scrubsPII || unscannedDepth != 0 {
-                return appendQuoted(utf8, colon: colon, escaped: true)
-            }
+        quoted(utf8: utf8, colon: colon, route: route(utf8))
+    }
+
+    /// Writes `utf8` quoted as `route` says (`route(_:)`), after the comma when one is due. The caller sets `needsComma`.
+    @inline(__always)
+    mutating func quoted(utf8: UnsafeBufferPointer<UInt8>, colon: Bool, route: TextRoute) {
+        switch route {
+        case .plain: appendQuoted(utf8, colon: colon, escaped: true)
+        case .escaped: appendQuoted(utf8, colon: colon, escaped: false)
+        case .scrubbed: scrubbedQuoted(utf8: utf8, colon: colon)
         }
-        // Else the scan decides, and a string without a match is written like any other.
-        guard scrubsPII, unscannedDepth == 0, PIIScanner.firstMatch(in: utf8, from: 0) != nil else {
-            return appendQuoted(utf8, colon: colon, escaped: escaped)
-        }
+    }
+
+    /// `quoted(utf8:colon:route:)` for text the scrubber replaces something in.
+    private mutating func scrubbedQuoted(utf8: UnsafeBufferPointer<UInt8>, colon: Bool) {
         separate()
         bytes.append(UInt8(ascii: "\""))
         PIIScanner.scrub(utf8, plain: { appendEscaped($0) }) { kind in
@@ -197,9 +212,6 @@ public struct JSONWriter: Sendable {
         bytes.append(UInt8(ascii: "\""))
         if colon { bytes.append(UInt8(ascii: ":")) }
     }
-
-    /// Text up to this many bytes is scanned in one pass for what needs escaping or could hold personal data.
-    static let shortText = 120
 
     /// Writes `"text"` (`"text":` with `colon`), preceded by the comma when one is due, escaping `text` unless it is
     /// `escaped` already. Text that needs no escape, the usual key or value, is written with one reservation

@@ -26,19 +26,30 @@ enum EnvelopeEncoder {
     static func encode<Event: TrackedEvent>(
         _ draft: DraftFields, event: Event, storage: consuming [UInt8] = [], timestampText: TimestampCache.Text? = nil
     ) -> JSONWriter {
+        var writer = JSONWriter(unallocated: ())
+        encode(draft, event: event, into: &writer, storage: consume storage, timestampText: timestampText)
+        return writer
+    }
+
+    /// The same, into `writer`, started over in `storage`: `track` keeps its writer in one
+    /// place from the first byte to the store, never copying it (a copy retains and releases each of its references).
+    static func encode<Event: TrackedEvent>(
+        _ draft: DraftFields, event: Event, into writer: inout JSONWriter, storage: consuming [UInt8], timestampText: TimestampCache.Text?
+    ) {
         // Only the event's own parts are written here; the draft's, before and after, by functions that are not
         // generic, so its optional fields are copied and released as their types, not through generic metadata.
-        var writer = begin(draft, kind: Event.kind, name: Event.wireName, storage: storage)
+        begin(&writer, draft, kind: Event.kind, name: Event.wireName, storage: consume storage)
         let properties = writer.bytes.count
         event.encodeProperties(into: &writer)
-        finish(&writer, draft, identity: draft.identity, propertiesAt: properties, timestampText: timestampText)
-        return writer
+        finish(&writer, draft, propertiesAt: properties, timestampText: timestampText)
     }
 
     /// `{"type":"track","event":"…","properties":` (`"screen"` and `"name"` for a screen), in storage sized for the
     /// fixed fields and properties plus the context and session bytes known now: at most one allocation.
-    private static func begin(_ draft: DraftFields, kind: EventKind, name: String, storage: consuming [UInt8]) -> JSONWriter {
-        var writer = JSONWriter(reusing: consume storage, capacity: capacity + (draft.identity?.context.count ?? 0) + (draft.session?.byteCount ?? 0))
+    private static func begin(_ writer: inout JSONWriter, _ draft: DraftFields, kind: EventKind, name: String, storage: consuming [UInt8]) {
+        writer.restart(
+            reusing: consume storage,
+            capacity: capacity + (draft.unretainedIdentity?._withUnsafeGuaranteedRef(\.contextBytes.count) ?? 0) + (draft.session?.byteCount ?? 0))
         writer.piiHasher = draft.piiHasher
         switch kind {  // one append for `{`, the type and the name's key
         case .track: writer.appendASCII(#"{"type":"track","event":"#)
@@ -47,19 +58,20 @@ enum EnvelopeEncoder {
         writer.string(name)
         writer.key(escaped: "properties")
         writer.scrubsPII = draft.scrubsPII
-        return writer
     }
 
     /// After the properties (their object at `propertiesAt`): the additions, the ids, the time, the context and the
-    /// session, then the envelope's `}`. `identity` is `draft.identity`, passed apart so it is borrowed, not retained.
-    private static func finish(
-        _ writer: inout JSONWriter, _ draft: DraftFields, identity: Identity?, propertiesAt properties: Int, timestampText: TimestampCache.Text?
-    ) {
+    /// session, then the envelope's `}`.
+    private static func finish(_ writer: inout JSONWriter, _ draft: DraftFields, propertiesAt properties: Int, timestampText: TimestampCache.Text?) {
+        // The identity's bytes are read in place, valid while the draft (whose settings hold the identity) lives.
+        let identity = draft.unretainedIdentity
+        let idMembers = identity?._withUnsafeGuaranteedRef(\.idMembersBytes) ?? UnsafeRawBufferPointer(start: nil, count: 0)
         if let additions = draft.additions { writer.merge(additions.properties, intoObjectAt: properties) }
         writer.scrubsPII = false
-        if let timestampText, let identity, !identity.idMembersBytes.isEmpty {
-            writer.envelopeMembers(idMembers: identity.idMembersBytes, messageId: draft.messageId, timestamp: timestampText)
+        if let timestampText, !idMembers.isEmpty {
+            writer.envelopeMembers(idMembers: idMembers, messageId: draft.messageId, timestamp: timestampText)
         } else {
+            let identity = draft.identity
             if let userId = identity?.userId {
                 writer.key(escaped: "userId")
                 writer.string(userId)
@@ -72,7 +84,7 @@ enum EnvelopeEncoder {
             writer.timestamp(millisecondsSince1970: draft.timestampMillis)
             writer.key(escaped: "context")
         }
-        let contextBytes = identity?.contextBytes ?? UnsafeRawBufferPointer(start: nil, count: 0)
+        let contextBytes = identity?._withUnsafeGuaranteedRef(\.contextBytes) ?? UnsafeRawBufferPointer(start: nil, count: 0)
         let count = contextBytes.count
         if draft.additions == nil, let tail = draft.session?.tailBytes, count > 0, contextBytes[count - 1] == UInt8(ascii: "}") {
             // The context without its `}`, then the session's members, the `}` and `integrations`: one write, the

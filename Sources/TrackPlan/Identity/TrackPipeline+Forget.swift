@@ -44,9 +44,11 @@ extension TrackPipeline {
         if state.identity.anonymousId == request.anonymousId, state.identity.userId == request.userId {
             // A new install key before anything else changes: a `kill -9` after this point never brings the old
             // key back, so the forgotten user's hashed values cannot be joined with anything hashed later.
-            if let key = piiHashKeyFile.rotated() { state.piiHasher = PIIHasher(key: key) }
+            if let key = piiHashKeyFile.rotated() {
+                state.settings = state.settings.with(piiWriting: PIIWriting(hasher: PIIHasher(key: key), scrubs: state.scrubsPII))
+            }
             let new = state.identity.signedOut()
-            state.identity = new
+            state.settings = state.settings.with(identity: new)
             if let failure = identityFile.save(new) {
                 log.report(.error, "identity_write_failed", "\(failure); the new identity holds until the app quits")
             }

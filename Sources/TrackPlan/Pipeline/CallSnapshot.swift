@@ -4,13 +4,9 @@ import Foundation
 /// here, so an event sees one consistent state however many threads track or change it at the same time.
 struct CallSnapshot: Sendable {
     let messageId: UUID
-    let identity: Identity
-    /// `TrackPlanClient.setScrubPII(_:)` and the hash key at this instant.
-    let piiWriting: PIIWriting
-    /// The super properties at this instant (nil when none are set).
-    let superProperties: EventAdditions?
-    /// The consent the gate applies (`setConsent` at this instant).
-    let consent: ConsentState
+    /// The identity, PII writing, super properties and consent at this instant: one reference (`CallSettings`),
+    /// which the call moves into its draft.
+    var settings: CallSettings?
     /// The session the event belongs to (nil when sessions are off).
     var session: SessionStamp?
     /// Sessions that ended or started at this call, announced before the event (empty when none did).

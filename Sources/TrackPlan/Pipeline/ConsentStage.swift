@@ -6,4 +6,17 @@ enum ConsentStage {
     static func verdict<Event: TrackedEvent>(for event: Event.Type, _ consent: ConsentState) -> StageVerdict {
         consent.isGranted(Event.consentCategory, eventDefault: Event.consentDefault) ? .proceed : .drop(.consentDenied)
     }
+
+    /// `track`'s form: the consent of the draft's settings, borrowed (a draft without settings, which `track` never
+    /// makes, fails closed); a session event (`announcing`) has its own category and default.
+    static func verdict<Event: TrackedEvent>(for event: Event.Type, announcing: SessionAnnouncement?, _ fields: DraftFields) -> StageVerdict {
+        let isGranted = fields.withSettings { settings in
+            if let announcing {
+                settings.consent.isGranted(announcing.consentCategory, eventDefault: announcing.consentDefault)
+            } else {
+                settings.consent.isGranted(Event.consentCategory, eventDefault: Event.consentDefault)
+            }
+        }
+        return isGranted == true ? .proceed : .drop(.consentDenied)
+    }
 }

@@ -8,4 +8,9 @@ enum EnrichmentStage {
     static func process(_ fields: inout DraftFields, identity: Identity) {
         fields.identity = identity
     }
+
+    /// `track`'s form: the identity of the call's settings, read in place.
+    static func process(_ fields: inout DraftFields) {
+        fields.attachIdentity()
+    }
 }

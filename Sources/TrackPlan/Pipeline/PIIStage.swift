@@ -8,8 +8,8 @@ enum PIIStage {
         draft.fields.piiHasher = hasher
     }
 
-    static func process(_ fields: inout DraftFields, _ writing: PIIWriting) {
-        fields.scrubsPII = writing.scrubs
-        fields.piiHasher = writing.hasher
+    /// `track`'s form: the switch and the key of the call's settings (`CallSettings.piiWriting`).
+    static func process(_ fields: inout DraftFields) {
+        fields.attachPIIWriting()
     }
 }

@@ -2,10 +2,11 @@
 /// members once, when set, so an event copies one reference and adds nothing when none are set.
 enum SuperPropertiesStage {
     static func process<Event: TrackedEvent>(_ draft: inout EventDraft<Event>, superProperties: EventAdditions?) {
-        process(&draft.fields, superProperties: superProperties)
+        if let superProperties { draft.fields.additions = superProperties }
     }
 
-    static func process(_ fields: inout DraftFields, superProperties: EventAdditions?) {
-        if let superProperties { fields.additions = superProperties }
+    /// `track`'s form: the super properties of the call's settings.
+    static func process(_ fields: inout DraftFields) {
+        if let superProperties = fields.settings?.superProperties { fields.additions = superProperties }
     }
 }

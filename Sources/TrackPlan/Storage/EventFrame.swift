@@ -7,18 +7,18 @@
 enum EventFrame {
     /// Bytes of the category name an event record holds: its UTF-8, cut at 65,535 bytes; 0 for an untagged event.
     @inline(__always) static func categoryCount(_ tag: EventTag) -> Int {
-        tag == .none ? 0 : min(tag.category?.utf8.count ?? 0, Int(UInt16.max))
+        tag.isNone ? 0 : min(tag.category?.utf8.count ?? 0, Int(UInt16.max))
     }
 
     /// The frame's size for an envelope of `envelopeCount` bytes.
     @inline(__always) static func size(envelopeCount: Int, tag: EventTag) -> Int {
-        LogRecord.eventOverhead + (tag == .none ? 0 : 4 + categoryCount(tag)) + envelopeCount
+        LogRecord.eventOverhead + (tag.isNone ? 0 : 4 + categoryCount(tag)) + envelopeCount
     }
 
     /// Writes the frame, `size(envelopeCount:tag:)` bytes, at `destination`: the fields, the envelope, then the
     /// length and the checksum over what was written.
     static func write(sequence: UInt64, createdAtMillis: Int64, tag: EventTag, envelope: [UInt8], at destination: UnsafeMutableRawPointer) {
-        let isTagged = tag != .none
+        let isTagged = !tag.isNone
         let categoryCount = categoryCount(tag)
         let size = LogRecord.eventOverhead + (isTagged ? 4 + categoryCount : 0) + envelope.count
         let kind = RecordFrame.headerSize
@@ -33,8 +33,8 @@ enum EventFrame {
             destination.storeBytes(of: tag.generation.littleEndian, toByteOffset: next, as: UInt16.self)
             destination.storeBytes(of: UInt16(categoryCount).littleEndian, toByteOffset: next + 2, as: UInt16.self)
             next += 4
-            if categoryCount > 0, var category = tag.category {
-                category.withUTF8 { (destination + next).copyMemory(from: $0.baseAddress!, byteCount: categoryCount) }
+            if categoryCount > 0, let category = tag.category {
+                copyUTF8(of: category, count: categoryCount, to: destination + next)
                 next += categoryCount
             }
         }
@@ -43,6 +43,15 @@ enum EventFrame {
         }
         let covered = UnsafeRawBufferPointer(start: destination + 6, count: size - 6)
         destination.storeBytes(of: FrameChecksum.current.checksum(covered).littleEndian, toByteOffset: 2, as: UInt32.self)
+    }
+
+    /// Copies the first `count` bytes of `text`'s UTF-8 to `destination`: in place for a native string (no copy of the
+    /// string to retain and release), else through a copy.
+    private static func copyUTF8(of text: String, count: Int, to destination: UnsafeMutableRawPointer) {
+        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { destination.copyMemory(from: $0.baseAddress!, byteCount: count) }
+        guard copied == nil else { return }
+        var text = text
+        text.withUTF8 { destination.copyMemory(from: $0.baseAddress!, byteCount: count) }
     }
 
     /// Writes `event`'s frame at `destination`.

@@ -66,18 +66,30 @@ final class EventLog {
     /// rolling over to a new segment (which starts with the watermark `removedThrough`) when the current one is
     /// full. Returns where the record is.
     ///
-    /// The usual case, a mapped segment with room, reserves, forms and commits the record with no closure and no
-    /// reference counted (`track` runs it once per event); everything else goes through `appendEventElsewhere`.
+    /// The usual case, a mapped segment with room, reserves, forms and commits the record with no reference counted
+    /// (`track` runs it once per event); everything else goes through `appendEventElsewhere`.
     @inline(__always)
     func appendEvent(
         size: Int, sequence: UInt64, createdAtMillis: Int64, tag: EventTag, envelope: [UInt8], removedThrough: UInt64
     ) throws(StorageFailure) -> LogPosition {
-        if let current, current.fits(size, keepingReserve: true), let destination = try current.reserve(count: size, keepingReserve: true) {
-            let offset = current.end
-            EventFrame.write(sequence: sequence, createdAtMillis: createdAtMillis, tag: tag, envelope: envelope, at: destination)
-            current.commit(count: size)
-            current.lastEventSequence = sequence
-            return LogPosition(segment: UInt32(truncatingIfNeeded: current.number), offset: UInt32(truncatingIfNeeded: offset))
+        // The current segment is borrowed, not retained: nothing in here replaces `current`, which keeps it alive.
+        if let current = current.map({ Unmanaged.passUnretained($0) }) {
+            let appended = current._withUnsafeGuaranteedRef { current -> Result<LogPosition, StorageFailure>? in
+                guard current.fits(size, keepingReserve: true) else { return nil }
+                let destination: UnsafeMutableRawPointer
+                do throws(StorageFailure) {
+                    guard let reserved = try current.reserve(count: size, keepingReserve: true) else { return nil }
+                    destination = reserved
+                } catch {
+                    return .failure(error)
+                }
+                let offset = current.end
+                EventFrame.write(sequence: sequence, createdAtMillis: createdAtMillis, tag: tag, envelope: envelope, at: destination)
+                current.commit(count: size)
+                current.lastEventSequence = sequence
+                return .success(LogPosition(segment: UInt32(truncatingIfNeeded: current.number), offset: UInt32(truncatingIfNeeded: offset)))
+            }
+            if let appended { return try appended.get() }
         }
         return try appendEventElsewhere(
             size: size, sequence: sequence, header: RecordFrame.watermark(removedThrough)

@@ -14,6 +14,10 @@ struct EventTag: Sendable, Hashable {
 
     /// No category, generation 0: written in the original event record format.
     static let none = EventTag()
+
+    /// Whether this is `none`, read from the fields (comparing with `none` would reach the lazily made global and
+    /// compare strings, on every append).
+    @inline(__always) var isNone: Bool { category == nil && generation == 0 }
 }
 
 /// Which queued events a purge removes.
