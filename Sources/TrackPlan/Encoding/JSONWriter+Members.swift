@@ -50,7 +50,7 @@ extension JSONWriter {
     public mutating func member(escaped key: StaticString, bool value: Bool) {
         let text: StaticString = value ? "true" : "false"
         writeMember(key, room: text.utf8CodeUnitCount) { out in
-            out.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+            ShortCopy.copy(text.utf8CodeUnitCount, from: text.utf8Start, to: out)
             return text.utf8CodeUnitCount
         }
     }
@@ -58,7 +58,7 @@ extension JSONWriter {
     /// `"key":null`.
     mutating func memberNull(escaped key: StaticString) {
         writeMember(key, room: 4) { out in
-            out.update(from: StaticString("null").utf8Start, count: 4)
+            ShortCopy.copy(4, from: StaticString("null").utf8Start, to: out)
             return 4
         }
     }

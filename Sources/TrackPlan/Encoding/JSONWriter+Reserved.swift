@@ -25,7 +25,7 @@ extension JSONWriter {
                 out.pointee = UInt8(ascii: ",")
                 start += 1
             }
-            UnsafeMutableRawPointer(start).copyMemory(from: source, byteCount: text.count)
+            ShortCopy.copy(text.count, from: source, to: start)
             return text.count + (comma ? 1 : 0)
         }
     }

@@ -240,7 +240,7 @@ public struct JSONWriter: Sendable {
             end = 1
         }
         out[end] = UInt8(ascii: "\"")
-        if let source = text.baseAddress { (out + end + 1).update(from: source, count: text.count) }
+        if let source = text.baseAddress { ShortCopy.copy(text.count, from: source, to: out + end + 1) }
         end += text.count + 1
         out[end] = UInt8(ascii: "\"")
         end += 1
