@@ -43,7 +43,7 @@ extension PropertyVisitor {
     ) {
         switch mode {
         case .validating:
-            validateInteger(value, IntegerBounds(minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf), bounds, then: .key(key))
+            validateInteger(value, IntegerBounds(minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf), bounds, member: key)
         case .encoding:
             if pii == nil, let value {
                 writer.member(escaped: key, integer: value)
@@ -59,7 +59,7 @@ extension PropertyVisitor {
     ) {
         switch mode {
         case .validating:
-            validateInteger(value, IntegerBounds(minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf), bounds, then: nil)
+            validateInteger(value, IntegerBounds(minimum, maximum, exclusiveMinimum, exclusiveMaximum, multipleOf), bounds, member: nil)
         case .encoding:
             emit(value, pii) { $0.writer.integer($1) }
         }
@@ -74,7 +74,7 @@ extension PropertyVisitor {
         case .validating:
             let bounds = NumberBounds(
                 minimum: minimum, maximum: maximum, exclusiveMinimum: exclusiveMinimum, exclusiveMaximum: exclusiveMaximum, multipleOf: multipleOf)
-            validateNumber(value, bounds, then: .key(key))
+            validateNumber(value, bounds, member: key)
         case .encoding:
             if pii == nil, let value {
                 writer.member(escaped: key, number: value)
@@ -92,21 +92,25 @@ extension PropertyVisitor {
         case .validating:
             let bounds = NumberBounds(
                 minimum: minimum, maximum: maximum, exclusiveMinimum: exclusiveMinimum, exclusiveMaximum: exclusiveMaximum, multipleOf: multipleOf)
-            validateNumber(value, bounds, then: nil)
+            validateNumber(value, bounds, member: nil)
         case .encoding:
             emit(value, pii) { $0.writer.number($1) }
         }
     }
 
-    /// A number's checks at the current path, then `last` (the member's key, or nil for an element or union member).
-    private mutating func validateNumber(_ value: Double?, _ bounds: NumberBounds, then last: PathStep?) {
+    /// A number's checks at the current path, then `member` (its key, or nil for an element or union member). Inlined,
+    /// and the key is a `StaticString`: a `PathStep` argument (an enum that may hold a `String`) was copied and
+    /// destroyed around every call, rule broken or not.
+    @inline(__always)
+    private mutating func validateNumber(_ value: Double?, _ bounds: NumberBounds, member key: StaticString?) {
         guard let value else { return }
-        report.checkNumber(value, bounds, at: PathStep.pointer(path, then: last))
+        report.checkNumber(value, bounds, at: PathStep.pointer(path, then: key.map(PathStep.key)))
     }
 
-    private mutating func validateInteger(_ value: Int?, _ limits: IntegerBounds, _ bounds: NumberBounds?, then last: PathStep?) {
+    @inline(__always)
+    private mutating func validateInteger(_ value: Int?, _ limits: IntegerBounds, _ bounds: NumberBounds?, member key: StaticString?) {
         guard let value else { return }
-        report.checkInteger(value, limits, bounds, at: PathStep.pointer(path, then: last))
+        report.checkInteger(value, limits, bounds, at: PathStep.pointer(path, then: key.map(PathStep.key)))
     }
 
     public mutating func boolField(_ key: StaticString, _ value: Bool?, pii: PIIAction? = nil, null: Bool = false) {
