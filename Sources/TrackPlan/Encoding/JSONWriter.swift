@@ -197,11 +197,7 @@ public struct JSONWriter: Sendable {
 
     /// `string(_:)`, and `key(_:)` with `colon` (a runtime key is scrubbed like a value).
     private mutating func quoted(_ value: String, colon: Bool) {
-        // A native string's bytes are read in place (no copy of the string, no retain); a bridged one is copied.
-        let written: Void? = value.utf8.withContiguousStorageIfAvailable { quoted(utf8: $0, colon: colon) }
-        guard written == nil else { return }
-        var value = value
-        value.withUTF8 { quoted(utf8: $0, colon: colon) }
+        value.withUTF8InPlace { quoted(utf8: $0, colon: colon) }
     }
 
     private mutating func quoted(utf8: UnsafeBufferPointer<UInt8>, colon: Bool) {

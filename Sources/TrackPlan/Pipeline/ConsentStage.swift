@@ -3,20 +3,11 @@
 /// under its lock, so an event tracked after `setConsent` returned sees the new choice. The rule is
 /// `ConsentState.isGranted` (Docs/Consent.md). Called directly from the pipeline's `switch`, no existential.
 enum ConsentStage {
-    static func verdict<Event: TrackedEvent>(for event: Event.Type, _ consent: ConsentState) -> StageVerdict {
-        consent.isGranted(Event.consentCategory, eventDefault: Event.consentDefault) ? .proceed : .drop(.consentDenied)
-    }
-
-    /// `track`'s form: the consent of the draft's settings, borrowed (a draft without settings, which `track` never
+    /// The consent of the draft's settings, borrowed (a draft without settings, which `track` never
     /// makes, fails closed); a session event (`announcing`) has its own category and default.
     static func verdict<Event: TrackedEvent>(for event: Event.Type, announcing: SessionAnnouncement?, _ fields: DraftFields) -> StageVerdict {
-        let isGranted = fields.withSettings { settings in
-            if let announcing {
-                settings.consent.isGranted(announcing.consentCategory, eventDefault: announcing.consentDefault)
-            } else {
-                settings.consent.isGranted(Event.consentCategory, eventDefault: Event.consentDefault)
-            }
-        }
+        let (category, eventDefault) = announcing.map { ($0.consentCategory, $0.consentDefault) } ?? (Event.consentCategory, Event.consentDefault)
+        let isGranted = fields.withSettings { $0.consent.isGranted(category, eventDefault: eventDefault) }
         return isGranted == true ? .proceed : .drop(.consentDenied)
     }
 }

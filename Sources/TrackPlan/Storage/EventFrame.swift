@@ -34,7 +34,7 @@ enum EventFrame {
             destination.storeBytes(of: UInt16(categoryCount).littleEndian, toByteOffset: next + 2, as: UInt16.self)
             next += 4
             if categoryCount > 0, let category = tag.category {
-                copyUTF8(of: category, count: categoryCount, to: destination + next)
+                category.withUTF8InPlace { (destination + next).copyMemory(from: $0.baseAddress!, byteCount: categoryCount) }
                 next += categoryCount
             }
         }
@@ -43,15 +43,6 @@ enum EventFrame {
         }
         let covered = UnsafeRawBufferPointer(start: destination + 6, count: size - 6)
         destination.storeBytes(of: FrameChecksum.current.checksum(covered).littleEndian, toByteOffset: 2, as: UInt32.self)
-    }
-
-    /// Copies the first `count` bytes of `text`'s UTF-8 to `destination`: in place for a native string (no copy of the
-    /// string to retain and release), else through a copy.
-    private static func copyUTF8(of text: String, count: Int, to destination: UnsafeMutableRawPointer) {
-        let copied: Void? = text.utf8.withContiguousStorageIfAvailable { destination.copyMemory(from: $0.baseAddress!, byteCount: count) }
-        guard copied == nil else { return }
-        var text = text
-        text.withUTF8 { destination.copyMemory(from: $0.baseAddress!, byteCount: count) }
     }
 
     /// Writes `event`'s frame at `destination`.
