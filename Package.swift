@@ -51,6 +51,8 @@ let package = Package(
         .target(name: "TrackPlanDiff", dependencies: ["TrackPlanModel", "TrackPlanParse"]),
         // Importers (Segment, Iglu, RudderStack YAML) and exporters (Segment, JSON Schema): bytes in, plan files out.
         .target(name: "TrackPlanImport", dependencies: ["TrackPlanModel", "TrackPlanParse", .product(name: "Yams", package: "Yams")]),
+        // The plan catalogue (`trackplan docs`): a checked plan → the files of a static site, in memory.
+        .target(name: "TrackPlanCatalogue", dependencies: ["TrackPlanModel"]),
         // Reading plan directories and writing generated files: the I/O the CLI and the plugins' tool share.
         .target(name: "TrackPlanFiles", dependencies: ["TrackPlanModel", "TrackPlanCheck", "TrackPlanGenerate"]),
         // The plugins' tool: generate only, no dependency beyond json-c, so a package using the plugin fetches nothing.
@@ -66,7 +68,7 @@ let package = Package(
             name: "trackplan",
             dependencies: [
                 "TrackPlanModel", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanDiffFiles", "TrackPlanImport", "TrackPlanFiles",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TrackPlanCatalogue", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -162,6 +164,7 @@ let package = Package(
         ),
         // Entitlements and the activity stream against the test collector, with the example plan's keys.
         .testTarget(name: "TrackPlanEntitlementTests", dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector", "TestSupport"]),
+        .testTarget(name: "TrackPlanCatalogueTests", dependencies: ["TrackPlanCatalogue", "TrackPlanCheck", "TrackPlanModel", "PlanTestSupport"]),
         .testTarget(name: "TrackPlanImportTests", dependencies: ["TrackPlanImport", "TrackPlanCheck", "TrackPlanModel"], exclude: ["Fixtures"]),
         // The documented app workflow (Docs/CI.md) on a throwaway app package in a git repository; runs the built CLI.
         .testTarget(name: "TrackPlanEndToEndTests", dependencies: ["trackplan", "TestSupport"]),

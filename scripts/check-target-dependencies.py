@@ -28,7 +28,7 @@ IMPORT = re.compile(
 )
 
 
-HOST = {"CJSONC", "TrackPlanModel", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanDiffFiles", "TrackPlanFiles", "trackplan"}
+HOST = {"CJSONC", "TrackPlanModel", "TrackPlanCatalogue", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanDiffFiles", "TrackPlanFiles", "trackplan"}
 MUST_NOT_REACH = {
     "TrackPlan": HOST,
     "TrackPlanModel": HOST | {"TrackPlan"},
@@ -36,6 +36,7 @@ MUST_NOT_REACH = {
     "TrackPlanCheck": {"TrackPlanGenerate", "TrackPlanDiff", "trackplan", "TrackPlan"},
     "TrackPlanGenerate": {"CJSONC", "TrackPlanParse", "TrackPlanCheck", "TrackPlanDiff", "trackplan", "TrackPlan"},
     "TrackPlanDiff": {"TrackPlanCheck", "TrackPlanGenerate", "trackplan", "TrackPlan"},
+    "TrackPlanCatalogue": {"CJSONC", "TrackPlanParse", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanFiles", "trackplan", "TrackPlan"},
     "trackplan": {"TrackPlan"},
     "TestSupport": None,  # None: no module of this package at all
 }

@@ -13,6 +13,9 @@ swift test --skip-build --filter "$runtime" "$@"
 swift test --skip-build --skip "$runtime" "$@"
 # trackplan-usage (its own package in Usage/: swift-syntax). The end-to-end test above already built its tool there.
 scripts/test-usage.sh
+# The plan catalogue (`trackplan docs`) in headless Chromium with axe-core: search, links, a hostile plan, the
+# keyboard, requests. Installs chromium, chromium-driver and the PyPI packages.
+scripts/test-catalogue.sh
 # trackplan-collector (its own package in Collector/: Hummingbird, GRDB): Swift tests, the official Segment Python
 # client and a headless Chromium against the built binary. Installs chromium, chromium-driver and the PyPI packages.
 scripts/test-collector.sh

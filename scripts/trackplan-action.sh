@@ -7,6 +7,9 @@
 # TRACKPLAN_BASE_REF (GITHUB_BASE_REF, else main), TRACKPLAN_FORMAT (github|text), TRACKPLAN_CONFIG,
 # TRACKPLAN_SARIF_FILE (trackplan-diff.sarif, relative to the starting directory). Outputs: sarif-file and breaking
 # in $GITHUB_OUTPUT when set. TRACKPLAN_SWIFT_PACKAGE_OPTIONS: extra `swift package` options (--scratch-path …).
+# TRACKPLAN_CATALOGUE_DIRECTORY (relative to the starting directory): also build the plan's catalogue there with
+# `trackplan docs` (TRACKPLAN_CATALOGUE_HISTORY=true adds --history), the CLI built from this action's checkout;
+# output catalogue-directory. Docs/Catalogue.md shows the Pages workflow.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 start="$PWD"
@@ -53,6 +56,31 @@ diff sarif >"$sarif" 2>/dev/null
   echo "## Tracking plan"
   diff markdown 2>/dev/null
 } >>"$summary"
+
+if [[ -n "${TRACKPLAN_CATALOGUE_DIRECTORY:-}" ]]; then
+  catalogue="$TRACKPLAN_CATALOGUE_DIRECTORY"
+  case "$catalogue" in /*) ;; *) catalogue="$start/$catalogue" ;; esac
+  plan_directory="${TRACKPLAN_PLAN_DIRECTORY:-}"
+  if [[ -z "$plan_directory" && -n "${TRACKPLAN_TARGET:-}" ]]; then plan_directory="Sources/$TRACKPLAN_TARGET/TrackPlan"; fi
+  if [[ -z "$plan_directory" ]]; then
+    mapfile -t manifests < <(find Sources -path '*/TrackPlan/trackplan.json' 2>/dev/null | LC_ALL=C sort)
+    [[ ${#manifests[@]} -eq 1 ]] && plan_directory="$(dirname "${manifests[0]}")"
+  fi
+  echo "::group::trackplan docs"
+  if [[ -z "$plan_directory" ]]; then
+    echo "error: no single plan for the catalogue; set plan-directory or target" >&2
+    status=1
+  elif swift build -c release --package-path "$here/.." --product trackplan; then
+    history_options=()
+    [[ "${TRACKPLAN_CATALOGUE_HISTORY:-false}" == true ]] && history_options=(--history)
+    "$(swift build -c release --package-path "$here/.." --show-bin-path)/trackplan" docs "$plan_directory" \
+      --output "$catalogue" "${history_options[@]}" || status=1
+  else
+    status=1
+  fi
+  echo "::endgroup::"
+  [[ -n "${GITHUB_OUTPUT:-}" ]] && echo "catalogue-directory=$catalogue" >>"$GITHUB_OUTPUT"
+fi
 
 # `swift package` exits 1 for every failure of a plugin; the plugin names the diff's own status (1: breaking).
 breaking=false

@@ -23,6 +23,9 @@ public struct Plan: Sendable, Hashable {
     public var entitlements: [Entitlement]
     /// The manifest's `privacy` section: what each personal-data class's values become on the wire.
     public var privacy = PrivacyPolicy()
+    /// The manifest's `catalogue.url`: where the plan's catalogue (`trackplan docs`) is published, ending in `/`;
+    /// generated types link to their pages there. Nil when the manifest does not say.
+    public var catalogueURL: String?
     /// What accompanies every event while set (`superProperties`); nil when the plan declares none.
     public var superProperties: SuperPropertiesSection?
     /// Where the manifest's root object starts.

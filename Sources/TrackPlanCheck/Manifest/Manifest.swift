@@ -10,6 +10,8 @@ struct Manifest: Sendable {
     var defaultConsentNode: JSONNodeReference?
     var defaultAdditionalProperties = false
     var lint = LintConfiguration()
+    /// `catalogue.url`: where the plan's catalogue is published, ending in `/`.
+    var catalogueURL: String?
     /// The `privacy` section's action table.
     var privacy = PrivacyPolicy()
     /// Where the manifest's root object starts.

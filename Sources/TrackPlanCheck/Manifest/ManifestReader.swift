@@ -25,6 +25,24 @@ extension PlanReading {
         if let defaults = fields["defaults"], let members = object(defaults) { readDefaults(members) }
         if let lint = fields["lint"], let members = object(lint) { readLint(members) }
         if let privacy = fields["privacy"], let members = object(privacy) { readPrivacy(members) }
+        if let catalogue = fields["catalogue"], let members = object(catalogue) { readCatalogue(members) }
+    }
+
+    /// `"catalogue": {"url": "https://acme.github.io/plan/"}`: where `trackplan docs`' site is published, so generated
+    /// types can link to their pages.
+    private func readCatalogue(_ members: [JSONMember]) {
+        let fields = checkKeywords(members, in: .manifestCatalogue)
+        guard let url = fields["url"], let text = string(url, nonEmpty: true) else { return }
+        let lower = text.lowercased()
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://"),
+            !text.contains(where: { $0 == " " || $0 == ")" || $0 == "<" || $0 == ">" || $0 == "\\" || $0 == "`" || $0.isNewline })
+        else {
+            error(
+                "invalid-keyword-value", "'url' must be an http or https address without spaces, such as \"https://acme.github.io/plan/\"",
+                at: url.value)
+            return
+        }
+        manifest.catalogueURL = text.hasSuffix("/") ? text : text + "/"
     }
 
     private func readVersion(_ member: JSONMember) {

@@ -32,6 +32,7 @@ extension PlanReading {
             groupTraits: contents.groupTraits, entitlements: contents.entitlements, superProperties: contents.superProperties, location: location,
             versionLocation: manifest.versionLocation)
         plan.privacy = manifest.privacy
+        plan.catalogueURL = manifest.catalogueURL
         return plan
     }
 }

@@ -7,6 +7,7 @@ enum KeywordCatalog {
         case manifestDefaults = "'defaults'"
         case manifestLint = "'lint'"
         case manifestPrivacy = "'privacy'"
+        case manifestCatalogue = "'catalogue'"
         case planFile = "a plan file"
         case consentCategory = "a consent category"
         case entitlement = "an entitlement"
@@ -41,6 +42,7 @@ enum KeywordCatalog {
         case .manifestDefaults: return manifestDefaults
         case .manifestLint: return manifestLint
         case .manifestPrivacy: return manifestPrivacy
+        case .manifestCatalogue: return manifestCatalogue
         case .planFile: return planFile
         case .consentCategory: return consentCategory
         case .entitlement: return entitlement
@@ -56,6 +58,7 @@ enum KeywordCatalog {
     private static let manifestDefaults = keywords(in: .manifestDefaults)
     private static let manifestLint = keywords(in: .manifestLint)
     private static let manifestPrivacy = keywords(in: .manifestPrivacy)
+    private static let manifestCatalogue = keywords(in: .manifestCatalogue)
     private static let planFile = keywords(in: .planFile)
     private static let consentCategory = keywords(in: .consentCategory)
     private static let entitlement = keywords(in: .entitlement)
@@ -67,10 +70,11 @@ enum KeywordCatalog {
 
     private static func keywords(in place: Place) -> Set<String> {
         switch place {
-        case .manifest: return ["name", "version", "description", "defaults", "lint", "privacy", "$schema", "$comment"]
+        case .manifest: return ["name", "version", "description", "defaults", "lint", "privacy", "catalogue", "$schema", "$comment"]
         case .manifestDefaults: return ["consent", "additionalProperties"]
         case .manifestLint: return ["eventNaming", "propertyNaming", "disable"]
         case .manifestPrivacy: return ["actions", "$comment"]
+        case .manifestCatalogue: return ["url", "$comment"]
         case .planFile:
             return [
                 "$defs", "definitions", "consent", "events", "screens", "identify", "group", "superProperties", "entitlements", "$schema", "$comment",

@@ -8,11 +8,13 @@ extension Translator {
         let attributes = event.deprecation.map { [SwiftAttribute.deprecated(message: $0.message)] } ?? []
         var facts = "Sent as `\(kind.rawValue)` with the name `\(event.wireName)`"
         if let consent = event.consent { facts += ", in the consent category `\(consent)`" }
+        var extra = [facts + "."]
+        if let page = cataloguePages[kind]?[event.key] { extra.append("[Its page in the plan catalogue](\(page))") }
         let (declaration, stored) = buildObject(
             ObjectSpec(
                 name: typeName, qualifiedName: typeName, shape: event.properties,
                 role: .event(kind: kind, wireName: event.wireName, consent: event.consent),
-                docs: docs(event.description, origin: event.origin, extra: [facts + "."]), attributes: attributes))
+                docs: docs(event.description, origin: event.origin, extra: extra), attributes: attributes))
         let factories = factoryFunctions(
             name: GeneratedNames.factory(forType: typeName), typeName: typeName, stored: stored,
             docs: SwiftDocComment([

@@ -12,6 +12,9 @@ struct Translator {
     let privacy: PrivacyPolicy
     /// Each consent category's `default`, for the events that name a category not granted by default.
     let consentDefaults: [String: ConsentDefault]
+    /// Each event's and screen's page in the published catalogue (the manifest's `catalogue.url`), by kind and key;
+    /// empty when the manifest names none.
+    let cataloguePages: [EventKind: [String: String]]
 
     /// `names`: `PlanNames(plan: plan)` when the caller has it (the checker computed it).
     init(plan: Plan, options: GeneratorOptions, names: PlanNames? = nil) {
@@ -20,6 +23,14 @@ struct Translator {
         self.privacy = plan.privacy
         self.consentDefaults = Dictionary(plan.consentCategories.map { ($0.name, $0.defaultState) }, uniquingKeysWith: { first, _ in first })
         self.index = PlanFileIndex(files: plan.files.isEmpty ? [OutputLayout.manifestFileName] : plan.files)
+        var pages: [EventKind: [String: String]] = [:]
+        if let base = plan.catalogueURL {
+            let paths = CataloguePages.eventPages(plan)
+            for (kind, events) in [(EventKind.track, plan.events), (.screen, plan.screens)] {
+                pages[kind] = Dictionary(zip(events.map(\.key), paths[kind, default: []].map { base + $0 }), uniquingKeysWith: { first, _ in first })
+            }
+        }
+        self.cataloguePages = pages
     }
 
     /// The same translator with a state of its own that starts from this one's shared types and member names:

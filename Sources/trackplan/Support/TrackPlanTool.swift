@@ -16,7 +16,7 @@ struct TrackPlanCommand: ParsableCommand {
             Shell completion: trackplan --generate-completion-script bash|zsh|fish.
             """,
         version: TrackPlanVersion.current,
-        subcommands: [LintCommand.self, GenerateCommand.self, DiffCommand.self, ImportCommand.self, ExportCommand.self]
+        subcommands: [LintCommand.self, GenerateCommand.self, DiffCommand.self, DocsCommand.self, ImportCommand.self, ExportCommand.self]
     )
 }
 

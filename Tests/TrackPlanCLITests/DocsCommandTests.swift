@@ -1,0 +1,97 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `trackplan docs`, run as a person runs it: the example plan's site, an output directory with other files in it,
+/// a plan with errors, and `--history` over a git repository with a commit whose plan does not load.
+@Suite("trackplan docs")
+struct DocsCommandTests {
+    let scratch: URL
+
+    init() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-docs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(at: scratch) }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = scratch.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: scratch.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func buildsTheExamplePlansSiteAndRewritesOnlyWhatChanged() throws {
+        defer { cleanUp() }
+        let output = scratch.appendingPathComponent("site").path
+        let first = try TrackPlanCLI.run(["docs", "Schemas", "--output", output])
+        #expect(first.status == 0, "stderr: \(first.stderr)")
+        #expect(first.stdout.contains("catalogue of 25 events and 6 screens"))
+        #expect(read("site/events/order-completed.html")?.contains("Payment succeeded and the order was placed.") == true)
+        #expect(read("site/.trackplan-catalogue")?.contains("events/order-completed.html\n") == true)
+        let second = try TrackPlanCLI.run(["docs", "Schemas", "--output", output])
+        #expect(second.status == 0)
+        #expect(second.stdout.contains("; 0 of "))
+    }
+
+    @Test func otherFilesInTheOutputAreKeptAndNeverOverwritten() throws {
+        defer { cleanUp() }
+        try write("site/index.html", "mine\n")
+        try write("site/notes.txt", "mine too\n")
+        let refused = try TrackPlanCLI.run(["docs", "Schemas", "--output", scratch.appendingPathComponent("site").path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("holds files that trackplan docs did not write (index.html)"))
+        #expect(read("site/index.html") == "mine\n")
+
+        try FileManager.default.removeItem(at: scratch.appendingPathComponent("site/index.html"))
+        // A file an earlier run wrote that the plan no longer produces is removed; the user's are kept.
+        try write("site/events/gone.html", "old page\n")
+        try write("site/.trackplan-catalogue", "# earlier run\nevents/gone.html\n../outside.txt\n")
+        try write("outside.txt", "outside\n")
+        let built = try TrackPlanCLI.run(["docs", "Schemas", "--output", scratch.appendingPathComponent("site").path])
+        #expect(built.status == 0, "stderr: \(built.stderr)")
+        #expect(built.stdout.contains("1 removed"))
+        #expect(read("site/events/gone.html") == nil)
+        #expect(read("site/notes.txt") == "mine too\n")
+        #expect(read("outside.txt") == "outside\n")
+    }
+
+    @Test func aPlanWithErrorsBuildsNothing() throws {
+        defer { cleanUp() }
+        let output = try TrackPlanCLI.run(["docs", "Tests/TrackPlanCLITests/Plans/bad-plan", "--output", scratch.appendingPathComponent("site").path])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains(": error: "))
+        #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("site").path))
+    }
+
+    @Test func historyListsEachEventsChangesAndACommitThatDoesNotLoad() throws {
+        defer { cleanUp() }
+        func git(_ arguments: String...) throws {
+            let result = try ChildProcess.run(
+                tool: "git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments,
+                in: scratch, timeout: .seconds(60))
+            guard result.status == 0 else { throw ChildProcess.Failure(description: "git \(arguments): \(result.stderr)") }
+        }
+        func commit(version: String, events: String, _ message: String) throws {
+            try write("plan/trackplan.json", #"{"name": "Git Plan", "version": "\#(version)"}"#)
+            try write("plan/events.json", #"{"events": {"Signed Up": {"description": "Signed up.", "properties": {\#(events)}}}}"#)
+            try git("add", "-A")
+            try git("commit", "-q", "-m", message)
+        }
+        try git("init", "-q", "-b", "main")
+        try commit(version: "1.0.0", events: #""plan": {"type": "string", "description": "Chosen plan."}"#, "first plan")
+        try commit(version: "1.1.0", events: #""plan": {"type": "strin"}"#, "a typo")
+        try commit(version: "2.0.0", events: "", "drop plan")
+        let output = try TrackPlanCLI.run(["docs", "plan", "--output", "site", "--history"], in: scratch)
+        #expect(output.status == 0, "stderr: \(output.stderr)")
+        let page = try #require(read("site/events/signed-up.html"))
+        #expect(page.contains("<span class=\"badge breaking\">breaking</span> optional property &#39;plan&#39; was removed"))
+        #expect(page.contains("drop plan"))
+        let index = try #require(read("site/index.html"))
+        #expect(index.contains("a typo: <span class=\"badge breaking\">not read</span> the plan at this commit does not load"))
+    }
+}
