@@ -39,6 +39,14 @@ struct FormatterTests {
         #expect(text.contains("| 🔴 error | `note`: optional property 'note' was removed | **source**, **data-backward** |"))
     }
 
+    @Test func markdownTellsAnalystsWhatTheDataLoses() {
+        let text = ReportFormat.markdown.render(Self.report())
+        #expect(text.contains("#### What the data loses"))
+        #expect(text.contains("- **Signed Up** `note`: this property stops arriving (optional property 'note' was removed)"))
+        // A description change loses nothing.
+        #expect(!text.contains("`plan`: this property"))
+    }
+
     @Test func jsonAndSarifAreValidJSON() throws {
         for format in [ReportFormat.json, .sarif] {
             let data = Data(format.render(Self.report()).utf8)

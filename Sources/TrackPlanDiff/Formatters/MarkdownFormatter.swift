@@ -27,6 +27,19 @@ struct MarkdownFormatter {
                         + "`\(finding.rule.id)` `#\(finding.fingerprint)` |")
             }
         }
+        let losses = DataLoss.items(report)
+        if !losses.isEmpty {
+            lines.append("")
+            lines.append("#### What the data loses")
+            lines.append("")
+            lines.append("_For analysts: what stops arriving, or arrives differently, once this ships._")
+            lines.append("")
+            for item in losses {
+                let scope = item.finding.propertyScope.map { " \(code($0))" } ?? ""
+                lines.append(
+                    "- **\(cell(item.finding.change.subject.description))**\(scope): \(item.consequence) (\(cell(item.finding.change.message)))")
+            }
+        }
         if !report.ignored.isEmpty {
             lines.append("")
             lines.append("<details><summary>\(report.ignored.count) ignored by the config</summary>")
