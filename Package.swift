@@ -20,6 +20,8 @@ let package = Package(
         // Every host-tool stage (check, generate, diff) and the plan-directory reader: for the package-benchmark suite in
         // Benchmarks/Suite, a package of its own so that apps never resolve package-benchmark.
         .library(name: "TrackPlanHostStages", targets: ["TrackPlanModel", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanFiles"]),
+        // The importers (Segment, Iglu, RudderStack YAML): for the fuzz targets in Fuzz/, a package of its own like the suite.
+        .library(name: "TrackPlanImport", targets: ["TrackPlanImport"]),
         // No executable product for `trackplan`: a declared product would make every app that uses the plugin fetch
         // and build the CLI's dependencies (argument parser, YAML). Run it from this package (`swift run trackplan`,
         // `swift build --product trackplan`) or, in an app, through `swift package trackplan-lint`.

@@ -1,0 +1,2 @@
+// Only the declaration in include/CLibFuzzer.h: libFuzzer itself is linked by -sanitize=fuzzer.
+#include "CLibFuzzer.h"
