@@ -63,7 +63,30 @@ struct SchemaAdapter {
         }
         if let object = objectMembers(source, at: place) { output += object }
         for member in members where !Self.handled.contains(member.key) { unsupported(member, at: place) }
+        if let type { output = applicable(output, to: type, at: place) }
         return .object(output)
+    }
+
+    /// The types each type-specific keyword applies to: JSON Schema ignores one written on a schema of another type, and
+    /// lint refuses it (`inapplicable-keyword`), so it is left out, noted.
+    static let keywordTypes: [String: Set<String>] = {
+        var table: [String: Set<String>] = [:]
+        for key in ["minLength", "maxLength", "pattern", "format"] { table[key] = ["string"] }
+        for key in ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"] { table[key] = ["integer", "number"] }
+        for key in ["items", "minItems", "maxItems", "uniqueItems"] { table[key] = ["array"] }
+        for key in ["properties", "required", "additionalProperties"] { table[key] = ["object"] }
+        return table
+    }()
+
+    /// `members` without the keywords that do not apply to `type` (a type name or a list of them).
+    private mutating func applicable(_ members: [PlanJSON.Member], to type: PlanJSON, at place: String) -> [PlanJSON.Member] {
+        let names = type.stringValue.map { [$0] } ?? type.arrayValue?.compactMap(\.stringValue) ?? []
+        return members.filter { member in
+            guard let types = Self.keywordTypes[member.key], types.isDisjoint(with: names) else { return true }
+            let owner = types.sorted().joined(separator: " and ")
+            report.note(place, "'\(member.key)'", "applies to \(owner) only, not to this \(names.joined(separator: " or "))")
+            return false
+        }
     }
 
     /// `properties`, `required`, `additionalProperties` of an object schema, adapted; nil when it has none.

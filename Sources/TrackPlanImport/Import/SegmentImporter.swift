@@ -36,6 +36,10 @@ public enum SegmentImporter {
                 adapter.report.note(place, "rule of type '\(rule.type)'", "only TRACK, PAGE, SCREEN, IDENTIFY and GROUP rules describe events")
             }
         }
+        // Lint refuses a plan without events or screens (`empty-plan`): say so here rather than write one.
+        guard !events.isEmpty || !screens.isEmpty else {
+            throw ImportError("\(fileName): error: no TRACK, PAGE or SCREEN rule with a 'jsonSchema'; a plan needs an event or a screen")
+        }
         var report = adapter.report
         var file: [PlanJSON.Member] = []
         if !events.isEmpty {

@@ -1,0 +1,34 @@
+import Testing
+import TrackPlanImport
+import TrackPlanModel
+
+/// Inputs the import fuzzer found (Fuzz/, Docs/Fuzzing.md), minimised: an importer either refuses its input or
+/// writes a plan that lint accepts.
+@Suite struct FuzzFindingTests {
+    /// An export whose rules give no event or screen was imported as a plan that lint refused (`empty-plan`).
+    @Test func aSegmentExportWithoutEventsOrScreensIsRefused() {
+        for export in [
+            #"{"rules": []}"#, #"{"rules": {"events": [{"key": "Order Completed", "type": "TRACK"}]}}"#,
+            #"{"rules": [{"key": "User", "type": "IDENTIFY", "jsonSchema": {"properties": {"traits": {"type": "object"}}}}]}"#,
+        ] {
+            #expect(throws: ImportError.self, "\(export)") { try SegmentImporter.importPlan(Array(export.utf8), fileName: "x.json") }
+        }
+    }
+
+    /// `minimum` on a string (JSON Schema ignores it) was copied, and lint refused it (`inapplicable-keyword`).
+    @Test func keywordsOfAnotherTypeAreLeftOutAndNoted() throws {
+        let schema = #"""
+            {"self": {"vendor": "com.acme", "name": "viewed", "format": "jsonschema", "version": "1-0-0"}, "type": "object",
+             "properties": {"sku": {"type": "string", "minimum": 0, "maximum": 9, "minLength": 1},
+                            "count": {"type": ["integer", "null"], "pattern": "^[0-9]+$", "items": {"type": "string"}, "maximum": 5},
+                            "tags": {"type": "array", "properties": {"a": {"type": "string"}}, "maxItems": 3}}}
+            """#
+        let imported = try IgluImporter.importPlan([("viewed.json", Array(schema.utf8))])
+        let result = ImportFixtures.load(imported)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
+        let text = imported.files.map(\.contents).joined()
+        #expect(text.contains("minLength") && text.contains("maxItems") && text.ranges(of: "maximum").count == 1)
+        let noted = imported.report.notes.map(\.construct).joined(separator: "\n")
+        for keyword in ["'minimum'", "'pattern'", "'items'", "'properties'"] { #expect(noted.contains(keyword), "\(keyword)") }
+    }
+}
