@@ -21,6 +21,8 @@ scratch=${TRACKPLAN_FUZZ_BUILD:-$root/Fuzz/.build-fuzz}
 binary="$scratch/release/$target"
 # Swift's once-initialised globals look like leaks to LeakSanitizer; memory is bounded by -rss_limit_mb instead.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+# Swift's own backtracer reads memory ASan calls wild; ASan's report is the one to read.
+export SWIFT_BACKTRACE=enable=no
 name=${target#fuzz-}
 if [ "$seconds" = 0 ] && [ $# -gt 0 ]; then
   exec nice -n 19 "$binary" -timeout="${TRACKPLAN_FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -detect_leaks=0 "$@"
