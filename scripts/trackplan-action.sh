@@ -39,6 +39,14 @@ diff_options=(--against "$base")
 diff_options+=("${target_options[@]}")
 [[ -n "${TRACKPLAN_PLAN_DIRECTORY:-}" ]] && diff_options+=(-- "$TRACKPLAN_PLAN_DIRECTORY")
 
+# Where the app uses the usage scanner's plugin (the Usage/ package), its call sites go to the Markdown review's
+# "call sites that must change"; without it the review has no such section.
+call_sites="$(mktemp)"
+if swift package "${swift_options[@]}" --quiet trackplan-usage "${target_options[@]}" --format sites >"$call_sites" 2>/dev/null &&
+  grep -q '"callSites"' "$call_sites"; then
+  diff_options=(--call-sites "$call_sites" "${diff_options[@]}")
+fi
+
 status=0
 echo "::group::trackplan lint"
 swift package "${swift_options[@]}" --quiet trackplan-lint "${target_options[@]}" --format "$lint_format" || status=1
@@ -46,7 +54,7 @@ echo "::endgroup::"
 
 diff() { swift package "${swift_options[@]}" --quiet trackplan-diff "${diff_options[@]}" --format "$1"; }
 errors="$(mktemp)"
-trap 'rm -f "$errors"' EXIT
+trap 'rm -f "$errors" "$call_sites"' EXIT
 diff "$format" 2> >(tee "$errors" >&2)
 diff_status=$?
 wait

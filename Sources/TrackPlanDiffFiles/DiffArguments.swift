@@ -5,13 +5,15 @@ import TrackPlanDiff
 ///
 ///     <old-plan-dir> <new-plan-dir> [options]
 ///     --against <git-ref> <plan-dir> [options]
-///     options: --format f, --config file, --mode m, --events o, --today YYYY-MM-DD; `--opt=value` works too,
+///     options: --format f, --config file, --mode m, --events o, --today YYYY-MM-DD, --call-sites file; `--opt=value`
+///     works too,
 ///     and `--` ends the options.
 public enum DiffArguments {
     public static let usage = """
         usage: trackplan-diff [--against <git-ref>] <plan-dir> | <old-plan-dir> <new-plan-dir>
                               [--format text|json|markdown|github|sarif] [--config <file>]
                               [--mode backward|forward|full] [--events closed|open] [--today YYYY-MM-DD]
+                              [--call-sites <file>]
         """
 
     /// The request, or a usage `DiffFailure` naming the first problem.
@@ -43,6 +45,7 @@ public enum DiffArguments {
             case "--against": request.against = try next()
             case "--config": request.configPath = try next()
             case "--today": request.today = try next()
+            case "--call-sites": request.callSitesPath = try next()
             case "--format": request.format = try choice(name, try next(), ReportFormat.self)
             case "--mode": request.mode = try choice(name, try next(), CompatibilityMode.self)
             case "--events": request.openness = try choice(name, try next(), EventOpenness.self)

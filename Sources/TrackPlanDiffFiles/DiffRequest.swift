@@ -18,11 +18,16 @@ public struct DiffRequest: Sendable, Equatable {
     public var today: String?
     /// Colour the text format.
     public var colors: Bool
+    /// `--call-sites`: the usage scanner's call sites (`trackplan-usage --format sites`), for Markdown's "call sites
+    /// that must change".
+    public var callSitesPath: String?
 
     public init(
         directories: [String], against: String? = nil, format: ReportFormat = .text, configPath: String? = nil,
-        mode: CompatibilityMode? = nil, openness: EventOpenness? = nil, today: String? = nil, colors: Bool = false
+        mode: CompatibilityMode? = nil, openness: EventOpenness? = nil, today: String? = nil, colors: Bool = false,
+        callSitesPath: String? = nil
     ) {
+        self.callSitesPath = callSitesPath
         self.directories = directories
         self.against = against
         self.format = format

@@ -54,7 +54,10 @@ public struct DiffRun: Sendable {
         var report = PlanComparison(config: config, today: request.today ?? DiffRequest.utcToday())
             .compare(oldPlan, newPlan, oldLabel: sides[0].label, newLabel: sides[1].label)
         if let anchors { report = anchors.apply(to: report) }
-        let text = request.format.render(report, colors: request.format == .text && request.colors, toolVersion: toolVersion)
+        var callSites: [PlannedCallSite] = []
+        if let path = request.callSitesPath { callSites = CallSiteFile.resolve(try CallSiteFile.read(path), old: oldPlan, new: newPlan) }
+        let text = request.format.render(
+            report, colors: request.format == .text && request.colors, toolVersion: toolVersion, callSites: callSites)
         return Outcome(text: text, status: report.isBreaking ? .breaking : .clean)
     }
 

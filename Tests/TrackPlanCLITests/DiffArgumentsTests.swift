@@ -7,13 +7,13 @@ import TrackPlanDiffFiles
     @Test func readsEveryOptionInBothSpellings() throws {
         let request = try DiffArguments.parse([
             "--against", "origin/main", "--format=sarif", "--config", "ci/diff.json", "--mode", "full", "--events=open", "--today",
-            "2026-05-01", "--", "--plan",
+            "2026-05-01", "--call-sites=sites.json", "--", "--plan",
         ])
         #expect(
             request
                 == DiffRequest(
                     directories: ["--plan"], against: "origin/main", format: .sarif, configPath: "ci/diff.json", mode: .full, openness: .open,
-                    today: "2026-05-01"))
+                    today: "2026-05-01", callSitesPath: "sites.json"))
         #expect(try DiffArguments.parse(["old", "new"]) == DiffRequest(directories: ["old", "new"]))
     }
 

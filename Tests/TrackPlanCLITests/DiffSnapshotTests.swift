@@ -14,6 +14,25 @@ struct DiffSnapshotTests {
         try Snapshot.assertMatches(output.stdout, file: TrackPlanCLI.diffFixtures.appendingPathComponent("snapshots/\(format).txt"))
     }
 
+    /// With the usage scanner's call sites, Markdown lists each construction a breaking change reaches, with the
+    /// change it needs (resolved against the old plan's generated names; a rename found by its new key).
+    @Test func markdownListsTheCallSitesThatMustChange() throws {
+        let output = try TrackPlanCLI.run(
+            Self.arguments + ["--format", "markdown", "--call-sites", "call-sites.json"], in: TrackPlanCLI.diffFixtures)
+        #expect(output.status == 1, "stderr: \(output.stderr)")
+        let section = try #require(output.stdout.components(separatedBy: "#### Call sites that must change\n\n").last)
+        let lines = section.split(separator: "\n").prefix { $0.hasPrefix("- ") }.map(String.init)
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "- `Sources/App/Onboarding.swift:42` **Signed Up**: remove the `referrer:` argument: the property is no longer in the plan (`property-removed`)"
+                )
+            }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("- `Sources/App/Onboarding.swift:58` **Sign Up Failed**: call the event by its new generated name") })
+        #expect(!lines.contains { $0.contains("Invite.swift") && $0.contains("referrer") })
+        #expect(!lines.contains { $0.contains("Other.swift") })
+    }
+
     @Test func jsonIsValidAndCarriesFingerprints() throws {
         let output = try TrackPlanCLI.run(Self.arguments + ["--format", "json"], in: TrackPlanCLI.diffFixtures)
         let report = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])

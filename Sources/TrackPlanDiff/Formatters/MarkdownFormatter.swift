@@ -1,6 +1,8 @@
 /// `--format markdown`: a pull-request comment. A verdict line, the version check, one table per event, and the
 /// ignored changes folded away.
 struct MarkdownFormatter {
+    var callSites: [PlannedCallSite] = []
+
     func render(_ report: DiffReport) -> String {
         var lines: [String] = []
         let icon = report.isBreaking ? "❌" : "✅"
@@ -25,6 +27,17 @@ struct MarkdownFormatter {
                 lines.append(
                     "| \(badge(finding.severity)) | \(change) | \(breaks.isEmpty ? "–" : breaks.joined(separator: ", ")) | \(place) | "
                         + "`\(finding.rule.id)` `#\(finding.fingerprint)` |")
+            }
+        }
+        let changes = CallSitesToChange.items(report, sites: callSites)
+        if !changes.isEmpty {
+            lines.append("")
+            lines.append("#### Call sites that must change")
+            lines.append("")
+            for item in changes {
+                let place = "\(item.site.location.file):\(item.site.location.line)"
+                lines.append(
+                    "- \(code(place)) **\(cell(item.finding.change.subject.description))**: \(item.change) (`\(item.finding.rule.id)`)")
             }
         }
         let losses = DataLoss.items(report)

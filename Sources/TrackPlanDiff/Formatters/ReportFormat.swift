@@ -3,12 +3,13 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case text, json, markdown, github, sarif
 
     /// Renders the report. `colors` applies to `text` only (the CLI passes it when stdout is a terminal);
-    /// `toolVersion` is stamped into SARIF.
-    public func render(_ report: DiffReport, colors: Bool = false, toolVersion: String = "0.0.0") -> String {
+    /// `toolVersion` is stamped into SARIF. `callSites` (the app's constructions of the old plan's events) adds "call
+    /// sites that must change" to Markdown.
+    public func render(_ report: DiffReport, colors: Bool = false, toolVersion: String = "0.0.0", callSites: [PlannedCallSite] = []) -> String {
         switch self {
         case .text: return TextFormatter(colors: colors).render(report)
         case .json: return JSONFormatter().render(report)
-        case .markdown: return MarkdownFormatter().render(report)
+        case .markdown: return MarkdownFormatter(callSites: callSites).render(report)
         case .github: return GitHubFormatter().render(report)
         case .sarif: return SARIFFormatter(version: toolVersion).render(report)
         }

@@ -47,12 +47,15 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "The date ignore expiries are checked against, YYYY-MM-DD (default: today, UTC).")
     var today: String?
 
+    @Option(help: "The app's call sites (trackplan-usage --format sites) for Markdown's 'call sites that must change'.")
+    var callSites: String?
+
     @OptionGroup var global: GlobalOptions
 
     var request: DiffRequest {
         DiffRequest(
             directories: directories, against: against, format: format, configPath: config, mode: mode, openness: openness, today: today,
-            colors: global.console.colorsStdout)
+            colors: global.console.colorsStdout, callSitesPath: callSites)
     }
 
     func validate() throws {
