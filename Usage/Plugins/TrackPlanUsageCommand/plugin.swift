@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package trackplan-usage [--target <name>] [--format text|json|github] [--strict]`: for the plan of each
+/// `swift package trackplan-usage [--target <name>] [--format text|json|github|sites] [--strict]`: for the plan of each
 /// target holding `TrackPlan/trackplan.json` (or of `--target`), reads the Swift sources of every target of the
 /// package and reports what `trackplan-usage` finds, with package-relative positions. Read-only: needs no
 /// `--allow-…` flag, also in macOS's plugin sandbox.

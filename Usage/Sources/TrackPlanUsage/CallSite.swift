@@ -18,6 +18,19 @@ public struct CallSite: Sendable, Hashable {
         public var location: SourceLocation
     }
 
+    /// The sites as `--format sites` writes them, for `trackplan diff --call-sites` (which resolves the names against
+    /// the old plan): `{"callSites": [{"name": …, "file": …, "line": …, "column": …, "labels": […]}]}`.
+    public static func sitesJSON(_ sites: [CallSite]) -> String {
+        var out = "{\"callSites\": ["
+        for (index, site) in sites.enumerated() {
+            out += index == 0 ? "\n  " : ",\n  "
+            out += "{\"name\": \(JSONStringEscaping.quoted(site.name)), \"file\": \(JSONStringEscaping.quoted(site.location.file)), "
+            out += "\"line\": \(site.location.line), \"column\": \(site.location.column), \"labels\": ["
+            out += site.labels.map { JSONStringEscaping.quoted($0.name) }.joined(separator: ", ") + "]}"
+        }
+        return out + (sites.isEmpty ? "]}" : "\n]}")
+    }
+
     public init(name: String, location: SourceLocation, labels: [Label], isTracked: Bool) {
         self.name = name
         self.location = location

@@ -21,6 +21,8 @@ public struct UsageRun: Sendable {
         public var swiftFileCount: Int
         public var constructed: Int
         public var planned: Int
+        /// Every call site found (in file order), for `--format sites`.
+        public var callSites: [CallSite] = []
 
         /// `2 warnings in 3 Swift files; 3 of 4 events and screens constructed`.
         public var summary: String {
@@ -53,6 +55,6 @@ public struct UsageRun: Sendable {
         let unused = diagnostics.filter { $0.ruleID == "unused-event" }.count
         return Outcome(
             diagnostics: diagnostics, planHasErrors: false, swiftFileCount: swiftFiles.count, constructed: vocabulary.entries.count - unused,
-            planned: vocabulary.entries.count)
+            planned: vocabulary.entries.count, callSites: sites)
     }
 }

@@ -3,7 +3,7 @@ import TrackPlanFiles
 import TrackPlanModel
 import TrackPlanUsage
 
-// trackplan-usage <plan-dir> [<swift-dir-or-file>…] [--format text|json|github] [--strict]
+// trackplan-usage <plan-dir> [<swift-dir-or-file>…] [--format text|json|github|sites] [--strict]
 //   Is the plan implemented? Reads the app's Swift sources (default: the directory holding <plan-dir>'s target,
 //   i.e. the plan directory's parent) with swift-syntax and reports events and screens never constructed,
 //   deprecated events and properties still used, and tracked events the plan does not have.
@@ -16,18 +16,21 @@ func fail(_ message: String, status: Int32) -> Never {
 
 var positional: [String] = []
 var format = LintFormat.text
+// `--format sites`: every call site found, for `trackplan diff --call-sites` (the review's "call sites that must change").
+var sitesOnly = false
 var strict = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--strict": strict = true
     case "--format":
-        guard let value = arguments.popFirst(), let parsed = LintFormat(rawValue: value) else {
-            fail("--format takes text, json or github", status: 2)
+        guard let value = arguments.popFirst(), let parsed = LintFormat(rawValue: value) ?? (value == "sites" ? .json : nil) else {
+            fail("--format takes text, json, github or sites", status: 2)
         }
         format = parsed
+        sitesOnly = value == "sites"
     case "-h", "--help":
-        print("usage: trackplan-usage <plan-dir> [<swift-dir-or-file>…] [--format text|json|github] [--strict]")
+        print("usage: trackplan-usage <plan-dir> [<swift-dir-or-file>…] [--format text|json|github|sites] [--strict]")
         exit(0)
     default:
         if argument.hasPrefix("--") { fail("unknown option '\(argument)'", status: 2) }
@@ -35,7 +38,7 @@ while let argument = arguments.popFirst() {
     }
 }
 guard let planDirectory = positional.first else {
-    fail("usage: trackplan-usage <plan-dir> [<swift-dir-or-file>…] [--format text|json|github] [--strict]", status: 2)
+    fail("usage: trackplan-usage <plan-dir> [<swift-dir-or-file>…] [--format text|json|github|sites] [--strict]", status: 2)
 }
 let sources = positional.count > 1 ? Array(positional.dropFirst()) : [(planDirectory as NSString).deletingLastPathComponent]
 
@@ -48,6 +51,10 @@ do {
 if outcome.planHasErrors {
     for diagnostic in outcome.diagnostics { FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8)) }
     fail("the plan has errors; run 'swift package trackplan-lint'", status: 1)
+}
+if sitesOnly {
+    print(CallSite.sitesJSON(outcome.callSites))
+    exit(0)
 }
 switch format {
 case .text:
