@@ -17,10 +17,14 @@ public struct CatalogueOptions: Sendable {
     public var toolVersion: String
     /// Each event's changes through the plan's history, newest first (`trackplan docs --history`).
     public var history: CatalogueHistory?
+    /// Where the app constructs each event and screen (`trackplan docs --usage`), by kind and key; nil when not
+    /// given.
+    public var callSites: [CatalogueHistory.Subject: [SourceLocation]]?
 
-    public init(toolVersion: String, history: CatalogueHistory? = nil) {
+    public init(toolVersion: String, history: CatalogueHistory? = nil, callSites: [CatalogueHistory.Subject: [SourceLocation]]? = nil) {
         self.toolVersion = toolVersion
         self.history = history
+        self.callSites = callSites
     }
 }
 

@@ -37,6 +37,15 @@ struct EventPage {
         if site.plan.superProperties != nil {
             main += "<p>The <a href=\"../traits.html#super-properties\">super properties</a> the app has set go with it too.</p>\n"
         }
+        if let callSites = site.options.callSites {
+            let places = callSites[CatalogueHistory.Subject(isScreen: kind == .screen, key: event.key)] ?? []
+            let items = places.map { HTML("<li><code>\($0.file):\($0.line)</code></li>") }
+            main += "<h2 id=\"call-sites\">Where the app sends it</h2>\n"
+            main +=
+                items.isEmpty
+                ? "<p class=\"empty\">No call site found in the usage report.</p>\n"
+                : "<ul class=\"uses\">\n\(items.joined(separator: "\n"))\n</ul>\n"
+        }
         if let history = site.options.history { main += historySection(history, event: event) }
         return PageLayout(site: site, root: "../", current: .none).render(title: event.key, main: main)
     }

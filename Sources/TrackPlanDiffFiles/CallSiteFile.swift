@@ -6,12 +6,12 @@ import TrackPlanModel
 /// `--call-sites <file>`: the app's constructions of planned events, as `trackplan-usage --format sites` writes them
 /// (`{"callSites": [{"name": "orderCompleted", "file": "…", "line": 12, "column": 9, "labels": ["orderId"]}]}`),
 /// resolved against the old plan's generated names, so the Markdown report can list the call sites a change breaks.
-struct CallSiteFile {
-    struct Document: Decodable {
+public enum CallSiteFile {
+    public struct Document: Decodable {
         var callSites: [Site]
     }
 
-    struct Site: Decodable {
+    public struct Site: Decodable, Sendable {
         var name: String
         var file: String
         var line: Int
@@ -19,7 +19,7 @@ struct CallSiteFile {
         var labels: [String]
     }
 
-    static func read(_ path: String) throws(DiffFailure) -> [Site] {
+    public static func read(_ path: String) throws(DiffFailure) -> [Site] {
         guard let data = FileManager.default.contents(atPath: path) else { throw .io("cannot read '\(path)'") }
         do {
             return try JSONDecoder().decode(Document.self, from: data).callSites
@@ -29,7 +29,7 @@ struct CallSiteFile {
     }
 
     /// The sites that construct an event or screen of `old`, keyed as the findings of `old` → `new` name them.
-    static func resolve(_ sites: [Site], old: Plan, new: Plan) -> [PlannedCallSite] {
+    public static func resolve(_ sites: [Site], old: Plan, new: Plan) -> [PlannedCallSite] {
         let names = PlanNames(plan: old)
         var renamed: [EventKind: [String: String]] = [:]
         for (kind, events) in [(EventKind.track, new.events), (.screen, new.screens)] {

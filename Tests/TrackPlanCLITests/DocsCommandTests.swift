@@ -60,6 +60,20 @@ struct DocsCommandTests {
         #expect(read("outside.txt") == "outside\n")
     }
 
+    @Test func usageListsWhereTheAppSendsEachEvent() throws {
+        defer { cleanUp() }
+        try write(
+            "sites.json",
+            #"{"callSites": [{"name": "productViewed", "file": "App/Shop.swift", "line": 3, "column": 9, "labels": ["productId"]}, {"name": "print", "file": "App/Shop.swift", "line": 4, "column": 1, "labels": []}]}"#
+        )
+        let output = try TrackPlanCLI.run([
+            "docs", "Schemas", "--output", scratch.appendingPathComponent("site").path, "--usage", scratch.appendingPathComponent("sites.json").path,
+        ])
+        #expect(output.status == 0, "stderr: \(output.stderr)")
+        #expect(read("site/events/product-viewed.html")?.contains("<li><code>App/Shop.swift:3</code></li>") == true)
+        #expect(read("site/events/order-completed.html")?.contains("No call site found in the usage report.") == true)
+    }
+
     @Test func aPlanWithErrorsBuildsNothing() throws {
         defer { cleanUp() }
         let output = try TrackPlanCLI.run(["docs", "Tests/TrackPlanCLITests/Plans/bad-plan", "--output", scratch.appendingPathComponent("site").path])

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrackPlanCatalogue
+import TrackPlanDiffFiles
 import TrackPlanGenerate
 import TrackPlanModel
 
@@ -39,6 +40,9 @@ struct DocsCommand: ParsableCommand {
     @Option(help: "With --history: how many of the newest commits that touch the plan to read.")
     var historyLimit = 50
 
+    @Option(help: "The app's call sites (trackplan-usage --format sites): each event's page lists where the app sends it.")
+    var usage: String?
+
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
@@ -46,7 +50,21 @@ struct DocsCommand: ParsableCommand {
         let plan = try ExportCommand.plan(planDirectory, console: console)
         guard historyLimit > 0 else { throw UsageError("--history-limit must be at least 1") }
         let history = self.history ? try CatalogueGitHistory(planDirectory: planDirectory, limit: historyLimit).read() : nil
-        let files = Catalogue(options: CatalogueOptions(toolVersion: TrackPlanVersion.current, history: history)).build(plan)
+        var callSites: [CatalogueHistory.Subject: [SourceLocation]]?
+        if let usage {
+            let sites: [CallSiteFile.Site]
+            do {
+                sites = try CallSiteFile.read(usage)
+            } catch {
+                throw UsageError(error.description)
+            }
+            callSites = [:]
+            for site in CallSiteFile.resolve(sites, old: plan, new: plan) {
+                callSites?[CatalogueHistory.Subject(isScreen: site.isScreen, key: site.eventKey), default: []].append(site.location)
+            }
+        }
+        let options = CatalogueOptions(toolVersion: TrackPlanVersion.current, history: history, callSites: callSites)
+        let files = Catalogue(options: options).build(plan)
         let outcome = try CatalogueDirectory(path: output).update(with: files)
         var summary = "trackplan: catalogue of \(plan.events.count) events and \(plan.screens.count) screens in \(output); "
         summary += "\(outcome.written) of \(files.count) files written"
