@@ -17,6 +17,9 @@ public struct ProductViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Product Viewed" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// Catalogue identifier of a product (SKU family).
     ///
     /// Wire key `product_id`; matches `^[A-Z]{3}-[0-9]{4,8}$`.
@@ -143,6 +146,9 @@ public struct ProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Product Added" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// Catalogue identifier of a product (SKU family).
     ///
     /// Wire key `product_id`; matches `^[A-Z]{3}-[0-9]{4,8}$`.
@@ -229,6 +235,9 @@ public struct ProductRemoved: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Product Removed" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// Catalogue identifier of a product (SKU family).
     ///
     /// Wire key `product_id`; matches `^[A-Z]{3}-[0-9]{4,8}$`.
@@ -284,6 +293,9 @@ public struct CartViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Cart Viewed" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// Identifier of the cart, stable until checkout completes.
     ///
     /// Wire key `cart_id`; format `uuid`.
@@ -324,6 +336,9 @@ public struct CheckoutStarted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Checkout Started" }
     public static var consentCategory: Swift.String? { "analytics" }
+
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
 
     /// Identifier of the cart, stable until checkout completes.
     ///
@@ -402,6 +417,9 @@ public struct PaymentInfoEntered: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Payment Info Entered" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// Step of the checkout flow.
     ///
     /// Wire key `checkout_step`; minimum 1; maximum 5.
@@ -464,6 +482,9 @@ public struct OrderCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Order Completed" }
     public static var consentCategory: Swift.String? { "necessary" }
     public static var consentDefault: TrackPlan.ConsentDefault { .always }
+
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
 
     /// Identifier of an order.
     ///
@@ -604,6 +625,9 @@ public struct OrderRefunded: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var consentCategory: Swift.String? { "necessary" }
     public static var consentDefault: TrackPlan.ConsentDefault { .always }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// Identifier of an order.
     ///
     /// Wire key `order_id`; format `uuid`.
@@ -669,6 +693,9 @@ public struct CouponApplied: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Coupon Applied" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// Identifier of the cart, stable until checkout completes.
     ///
     /// Wire key `cart_id`; format `uuid`.
@@ -723,6 +750,9 @@ public struct ProductReviewed: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Product Reviewed" }
     public static var consentCategory: Swift.String? { "analytics" }
+
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
 
     /// Catalogue identifier of a product (SKU family).
     ///
@@ -796,6 +826,9 @@ public struct WishlistProductAdded: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Wishlist Product Added" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// Catalogue identifier of a product (SKU family).
     ///
     /// Wire key `product_id`; matches `^[A-Z]{3}-[0-9]{4,8}$`.
@@ -833,6 +866,9 @@ public struct ProductFavorited: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Product Favorited" }
     public static var consentCategory: Swift.String? { "analytics" }
+
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
 
     /// Catalogue identifier of a product (SKU family).
     ///

@@ -25,6 +25,9 @@ public struct SignupStarted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Signup Started" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// How the user signs up.
     ///
     /// Wire key `method`.
@@ -59,6 +62,9 @@ public struct SignupCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Signed Up" }
     public static var consentCategory: Swift.String? { "necessary" }
     public static var consentDefault: TrackPlan.ConsentDefault { .always }
+
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
 
     /// How the user signs up.
     ///
@@ -127,6 +133,9 @@ public struct OnboardingStepViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Onboarding Step Viewed" }
     public static var consentCategory: Swift.String? { "analytics" }
+
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
 
     /// 1-based step number.
     ///
@@ -200,6 +209,9 @@ public struct OnboardingCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Onboarding Completed" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// Whether the user skipped the remaining steps.
     ///
     /// Wire key `skipped`.
@@ -252,6 +264,9 @@ public struct PushPermissionAnswered: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Push Permission Answered" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// Whether notifications were allowed.
     ///
     /// Wire key `granted`.
@@ -296,6 +311,9 @@ public struct ReferralShared: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Referral Shared" }
     public static var consentCategory: Swift.String? { "marketing" }
     public static var consentDefault: TrackPlan.ConsentDefault { .denied }
+
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
 
     /// Where it was shared.
     ///

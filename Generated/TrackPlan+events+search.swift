@@ -16,6 +16,9 @@ public struct ProductsSearched: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Products Searched" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// What the user typed.
     ///
     /// Wire key `query`; at least 1 character; at most 200 characters.
@@ -144,6 +147,9 @@ public struct SearchResultClicked: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .track }
     public static var wireName: Swift.String { "Search Result Clicked" }
     public static var consentCategory: Swift.String? { "analytics" }
+
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
 
     /// Catalogue identifier of a product (SKU family).
     ///

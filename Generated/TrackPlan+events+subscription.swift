@@ -16,6 +16,9 @@ public struct PaywallViewed: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Paywall Viewed" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// What opened the paywall.
     ///
     /// Wire key `placement`.
@@ -88,6 +91,9 @@ public struct PaywallDismissed: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Paywall Dismissed" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// What opened the paywall.
     ///
     /// Wire key `placement`.
@@ -143,6 +149,9 @@ public struct TrialStarted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var consentCategory: Swift.String? { "necessary" }
     public static var consentDefault: TrackPlan.ConsentDefault { .always }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// Subscription tier.
     ///
     /// Wire key `tier`.
@@ -193,6 +202,9 @@ public struct SubscriptionStarted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Subscription Started" }
     public static var consentCategory: Swift.String? { "necessary" }
     public static var consentDefault: TrackPlan.ConsentDefault { .always }
+
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
 
     /// Subscription tier.
     ///
@@ -268,6 +280,9 @@ public struct SubscriptionCanceled: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Subscription Cancelled" }
     public static var consentCategory: Swift.String? { "necessary" }
     public static var consentDefault: TrackPlan.ConsentDefault { .always }
+
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
 
     /// Subscription tier.
     ///

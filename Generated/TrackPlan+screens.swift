@@ -16,6 +16,9 @@ public struct HomeScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Home" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// Feed layout under test.
     ///
     /// Wire key `feed_variant`.
@@ -58,6 +61,9 @@ public struct ProductDetailScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Product Detail" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// Catalogue identifier of a product (SKU family).
     ///
     /// Wire key `product_id`; matches `^[A-Z]{3}-[0-9]{4,8}$`.
@@ -95,6 +101,9 @@ public struct CartScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Cart" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     public init() {}
 
     @_spi(Generated)
@@ -119,6 +128,9 @@ public struct CheckoutScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .screen }
     public static var wireName: Swift.String { "Checkout" }
     public static var consentCategory: Swift.String? { "analytics" }
+
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
 
     /// Checkout step shown.
     ///
@@ -153,6 +165,9 @@ public struct PaywallScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .screen }
     public static var wireName: Swift.String { "Paywall" }
     public static var consentCategory: Swift.String? { "analytics" }
+
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
 
     /// What opened the paywall.
     ///
@@ -197,6 +212,9 @@ public struct SettingsScreen: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var kind: TrackPlan.EventKind { .screen }
     public static var wireName: Swift.String { "Settings" }
     public static var consentCategory: Swift.String? { "analytics" }
+
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
 
     public init() {}
 

@@ -13,6 +13,9 @@ import struct Foundation.Date
 ///
 /// Plan: `traits.json#/identify`
 public struct IdentifyTraits: TrackPlan.IdentifyTraitsPayload, Swift.Equatable {
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// An email address.
     ///
     /// Wire key `email`; at most 254 characters; format `email`.
@@ -107,6 +110,9 @@ public struct IdentifyTraits: TrackPlan.IdentifyTraitsPayload, Swift.Equatable {
 ///
 /// Plan: `traits.json#/group`
 public struct GroupTraits: TrackPlan.GroupTraitsPayload, Swift.Equatable {
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { ExamplePlan.TrackPlanInfo.planStamp }
+
     /// Name the owner gave the household.
     ///
     /// Wire key `household_name`; at most 80 characters.

@@ -16,6 +16,9 @@ public struct CheckoutCompleted: TrackPlan.TrackedEvent, Swift.Equatable {
     public static var wireName: Swift.String { "Checkout Completed" }
     public static var consentCategory: Swift.String? { "analytics" }
 
+    @_spi(Generated)
+    public static var planStamp: TrackPlan.PlanStamp { BenchmarkPlan.TrackPlanInfo.planStamp }
+
     /// Order identifier.
     ///
     /// Wire key `order_id`; matches `^ord_`.

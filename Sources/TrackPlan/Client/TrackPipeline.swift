@@ -63,6 +63,8 @@ final class TrackPipeline: Sendable {
     let identityChanged: @Sendable (Identity) -> Void
     /// Told each new consent state under the lock, before `setConsent` returns (the activity stream hangs here).
     let consentChanged: @Sendable (ConsentState) -> Void
+    /// `TrackPlanOptions.plan`: the identity of the identity calls whose traits carry none.
+    let planStamp: PlanStamp
     /// `TrackPlanOptions.sessions`; nil when sessions are off.
     let sessionOptions: SessionOptions?
     /// What the launch decided about sessions (the previous process's end, this launch's start), announced by the
@@ -91,6 +93,7 @@ final class TrackPipeline: Sendable {
         consentFile = ConsentFile(directory: options.storageDirectory)
         let consent = options.consentCategories.register(consentFile.load())
         sessionOptions = options.sessions
+        planStamp = options.plan
         let sessions = options.sessions.map {
             SessionState.launch(
                 options: $0, directory: options.storageDirectory, hasPriorInstall: hasPriorInstall, now: options.clock.nowMillis(),
@@ -215,8 +218,15 @@ final class TrackPipeline: Sendable {
             identityChanged(new)
             guard let envelope else { return nil }
             var writer = envelope(old, new, state.messageIds.next(unixMillis: now), now, state.piiWriting)
-            if let session = state.session?.stamp {  // into the context, the envelope's last member
+            let stamp = traits.map { type(of: $0).planStamp }.flatMap { $0.isEmpty ? nil : $0 } ?? planStamp
+            let session = state.session?.stamp
+            if session != nil || !stamp.isEmpty {  // into the context, the envelope's last member
                 writer.bytes.removeLast()
+                if !stamp.isEmpty {
+                    writer.bytes.removeLast()
+                    writer.write(stamp.bytes)
+                    writer.bytes.append(UInt8(ascii: "}"))
+                }
                 writer.session(session)
                 writer.endObject()
             }

@@ -54,6 +54,9 @@ public struct TrackPlanOptions: Sendable {
     /// The envelope's `context` (app, OS, device, locale, time zone, library, screen); nil detects it at start
     /// with `EventContext.detected()`. Set it to override any field.
     public var context: EventContext?
+    /// The plan's identity for the envelopes no generated type makes: `alias`, and `identify`/`group` without
+    /// traits. Set it to the generated `TrackPlanInfo.planStamp`; events, screens and traits carry their own.
+    public var plan = PlanStamp.none
     /// How many breadcrumbs (recent events and the app's notes) an error event carries.
     public var breadcrumbCapacity = 50
     /// Sees every captured error before it is queued: return it (edited, e.g. with a message cleaned of data the

@@ -32,8 +32,13 @@ extension JSONWriter {
 
     /// `first` then `second`, as one JSON value (after the comma when one is due): one reservation.
     mutating func raw(_ first: UnsafeRawBufferPointer, then second: UnsafeRawBufferPointer) {
+        raw(first, then: UnsafeRawBufferPointer(start: nil, count: 0), then: second)
+    }
+
+    /// `first`, `second`, then `third`, as one JSON value (after the comma when one is due): one reservation.
+    mutating func raw(_ first: UnsafeRawBufferPointer, then second: UnsafeRawBufferPointer, then third: UnsafeRawBufferPointer) {
         let comma = needsComma
-        write(atMost: first.count + second.count + 1) { out in
+        write(atMost: first.count + second.count + third.count + 1) { out in
             var end = UnsafeMutableRawPointer(out)
             if comma {
                 end.storeBytes(of: UInt8(ascii: ","), as: UInt8.self)
@@ -47,9 +52,26 @@ extension JSONWriter {
                 end.copyMemory(from: source, byteCount: second.count)
                 end += second.count
             }
+            if let source = third.baseAddress {
+                end.copyMemory(from: source, byteCount: third.count)
+                end += third.count
+            }
             return end - UnsafeMutableRawPointer(out)
         }
         needsComma = true
+    }
+
+    /// An object's bytes (`{…}`) with `members` (`,"key":value…`) written before its closing brace; the object as it
+    /// stands when `members` is empty.
+    mutating func raw(_ object: UnsafeRawBufferPointer, closingWith members: UnsafeRawBufferPointer) {
+        guard !members.isEmpty, object.count > 1 else { return raw(object) }
+        raw(UnsafeRawBufferPointer(start: object.baseAddress, count: object.count - 1), then: members, then: Self.closingBrace)
+    }
+
+    /// `}`, for `raw(_:closingWith:)`.
+    private static var closingBrace: UnsafeRawBufferPointer {
+        let brace: StaticString = "}"
+        return UnsafeRawBufferPointer(start: brace.utf8Start, count: 1)
     }
 
     /// `write(_:comma:)` for bytes held in an array.

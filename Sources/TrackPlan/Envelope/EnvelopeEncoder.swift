@@ -38,19 +38,23 @@ enum EnvelopeEncoder {
     ) {
         // Only the event's own parts are written here; the draft's, before and after, by functions that are not
         // generic, so its optional fields are copied and released as their types, not through generic metadata.
-        begin(&writer, draft, kind: Event.kind, name: Event.wireName, storage: consume storage)
+        let stamp = Event.planStamp.bytes
+        begin(&writer, draft, kind: Event.kind, name: Event.wireName, stampCount: stamp.count, storage: consume storage)
         let properties = writer.bytes.count
         event.encodeProperties(into: &writer)
-        finish(&writer, draft, propertiesAt: properties, timestampText: timestampText)
+        finish(&writer, draft, propertiesAt: properties, stamp: stamp, timestampText: timestampText)
         writer.lend(nil)  // the writer may outlive the draft
     }
 
     /// `{"type":"track","event":"…","properties":` (`"screen"` and `"name"` for a screen), in storage sized for the
     /// fixed fields and properties plus the context and session bytes known now: at most one allocation.
-    private static func begin(_ writer: inout JSONWriter, _ draft: DraftFields, kind: EventKind, name: String, storage: consuming [UInt8]) {
+    private static func begin(
+        _ writer: inout JSONWriter, _ draft: DraftFields, kind: EventKind, name: String, stampCount: Int, storage: consuming [UInt8]
+    ) {
         writer.restart(
             reusing: consume storage,
-            capacity: capacity + (draft.unretainedIdentity?._withUnsafeGuaranteedRef(\.contextBytes.count) ?? 0) + (draft.session?.byteCount ?? 0))
+            capacity: capacity + stampCount + (draft.unretainedIdentity?._withUnsafeGuaranteedRef(\.contextBytes.count) ?? 0)
+                + (draft.session?.byteCount ?? 0))
         writer.lend(draft.unretainedHasher)  // the draft holds it for the whole encoding
         switch kind {  // one append for `{`, the type and the name's key
         case .track: writer.appendASCII(#"{"type":"track","event":"#)
@@ -61,9 +65,12 @@ enum EnvelopeEncoder {
         writer.scrubsPII = draft.scrubsPII
     }
 
-    /// After the properties (their object at `propertiesAt`): the additions, the ids, the time, the context and the
-    /// session, then the envelope's `}`.
-    private static func finish(_ writer: inout JSONWriter, _ draft: DraftFields, propertiesAt properties: Int, timestampText: TimestampCache.Text?) {
+    /// After the properties (their object at `propertiesAt`): the additions, the ids, the time, the context with the
+    /// plan's `stamp` as its last members, and the session, then the envelope's `}`.
+    private static func finish(
+        _ writer: inout JSONWriter, _ draft: DraftFields, propertiesAt properties: Int, stamp: UnsafeRawBufferPointer,
+        timestampText: TimestampCache.Text?
+    ) {
         // The identity's bytes are read in place, valid while the draft (whose settings hold the identity) lives.
         let identity = draft.unretainedIdentity
         let idMembers = identity?._withUnsafeGuaranteedRef(\.idMembersBytes) ?? UnsafeRawBufferPointer(start: nil, count: 0)
@@ -88,12 +95,12 @@ enum EnvelopeEncoder {
         let contextBytes = identity?._withUnsafeGuaranteedRef(\.contextBytes) ?? UnsafeRawBufferPointer(start: nil, count: 0)
         let count = contextBytes.count
         if draft.additions == nil, let tail = draft.session?.tailBytes, count > 0, contextBytes[count - 1] == UInt8(ascii: "}") {
-            // The context without its `}`, then the session's members, the `}` and `integrations`: one write, the
-            // same bytes as the context followed by `session(_:)`.
-            writer.raw(UnsafeRawBufferPointer(start: contextBytes.baseAddress, count: count - 1), then: tail)
+            // The context without its `}`, the stamp, then the session's members, the `}` and `integrations`: one
+            // write, the same bytes as the context with the stamp followed by `session(_:)`.
+            writer.raw(UnsafeRawBufferPointer(start: contextBytes.baseAddress, count: count - 1), then: stamp, then: tail)
         } else {
             let context = writer.bytes.count
-            writer.raw(contextBytes)
+            writer.raw(contextBytes, closingWith: stamp)
             if let additions = draft.additions { writer.merge(additions.context, intoObjectAt: context) }
             writer.session(draft.session)
         }

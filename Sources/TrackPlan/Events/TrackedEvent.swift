@@ -14,6 +14,9 @@ public protocol TrackedEvent: VisitableObject, Sendable {
     /// The category's default in the plan, used while the user has made no choice for it: generated only when it
     /// is not `.granted` (the default below).
     static var consentDefault: ConsentDefault { get }
+    /// The plan's identity (and the event's version when above 1) for the envelope's `context`: generated.
+    @_spi(Generated)
+    static var planStamp: PlanStamp { get }
     /// Appends every rule the value breaks (patterns, lengths, ranges, …) to `report`. Called by the runtime.
     @_spi(Generated)
     func validate(into report: inout ValidationReport)
@@ -25,16 +28,29 @@ public protocol TrackedEvent: VisitableObject, Sendable {
 extension TrackedEvent {
     /// Granted by default (opt-out), unless the generated event says otherwise.
     public static var consentDefault: ConsentDefault { .granted }
+
+    /// None, unless the generated event names its plan's.
+    @_spi(Generated)
+    public static var planStamp: PlanStamp { .none }
 }
 
 /// Typed traits for `identify` or `group`, generated from the plan.
 public protocol TraitsPayload: VisitableObject, Sendable {
+    /// The plan's identity for the `identify` or `group` envelope's `context`: generated.
+    @_spi(Generated)
+    static var planStamp: PlanStamp { get }
     /// Appends every rule the traits break to `report`. Called by the runtime.
     @_spi(Generated)
     func validate(into report: inout ValidationReport)
     /// Writes the traits as one JSON object (`{...}`). Called by the runtime.
     @_spi(Generated)
     func encodeTraits(into writer: inout JSONWriter)
+}
+
+extension TraitsPayload {
+    /// None, unless the generated traits name their plan's.
+    @_spi(Generated)
+    public static var planStamp: PlanStamp { .none }
 }
 
 /// The plan's `identify` traits (the generated `IdentifyTraits`): only these go to `identify(userId:traits:)`.

@@ -70,6 +70,7 @@ extension Translator {
     /// `kind`, `wireName` and `consentCategory` for events and screens, and `consentDefault` when the category is
     /// not granted by default (the runtime's consent gate reads it, so the plan's default holds without setup).
     private func roleRequirements(_ role: ObjectSpec.Role) -> [SwiftDecl] {
+        if case .traits = role { return [planStampDecl(PlanStampText.planMember)] }
         guard case .event(let kind, let wireName, let consent) = role else { return [] }
         var members: [SwiftDecl] = [
             .property(SwiftProperty("kind", .named("TrackPlan.EventKind"), modifiers: .accessibleStatic, getter: .implicitMember(kind.rawValue))),
@@ -86,7 +87,17 @@ extension Translator {
                         "consentDefault", .named("TrackPlan.ConsentDefault"), modifiers: .accessibleStatic, getter: .implicitMember(state.rawValue))
                 ))
         }
+        members.append(planStampDecl(PlanStampText.planMember))
         return members
+    }
+
+    /// `static var planStamp: TrackPlan.PlanStamp { TrackPlanInfo.<member> }`: the envelope's plan identity, held once in
+    /// `TrackPlanInfo` (so a plan edit changes that one generated file, not every file naming it).
+    private func planStampDecl(_ member: String) -> SwiftDecl {
+        .property(
+            SwiftProperty(
+                "planStamp", .named("TrackPlan.PlanStamp"), modifiers: .accessibleStatic,
+                getter: .member(.typeName(topLevelReference(GeneratedNames.planInfo)), member), attributes: [.generatedSPI]))
     }
 
     /// `public let name: T`, or for a deprecated property private storage plus a deprecated accessor (so the

@@ -16,6 +16,21 @@ extension Translator {
                     .property(SwiftProperty("version", .string, modifiers: .accessibleStatic, getter: .stringLiteral(plan.version.description))),
                     .property(
                         SwiftProperty(
+                            "hash", .string, modifiers: .accessibleStatic, getter: .stringLiteral(planStamp.hash.description),
+                            docs: SwiftDocComment([
+                                "The hash of the resolved plan: the same for the same plan in any file layout, on any machine."
+                            ]))),
+                    .property(
+                        SwiftProperty("generatorVersion", .string, modifiers: .accessibleStatic, getter: .stringLiteral(TrackPlanVersion.current))),
+                    .property(
+                        SwiftProperty(
+                            PlanStampText.planMember, .named("TrackPlan.PlanStamp"), modifiers: .accessibleStatic,
+                            getter: .call(.typeName("TrackPlan.PlanStamp"), [SwiftArgument(nil, .stringLiteral(planStamp.plan))]),
+                            docs: SwiftDocComment([
+                                "`context.trackplan` as every envelope of this plan carries it. Events, screens and traits send it by themselves; set `TrackPlanOptions.plan` to it so that `alias`, and `identify`/`group` without traits, carry it too."
+                            ]))),
+                    .property(
+                        SwiftProperty(
                             "generatedCodeFormat", .int, modifiers: .accessibleStatic,
                             getter: .member(.typeName(TrackPlanVersion.generatedCodeMarker), "format"),
                             docs: SwiftDocComment([

@@ -15,10 +15,13 @@ struct Translator {
     /// Each event's and screen's page in the published catalogue (the manifest's `catalogue.url`), by kind and key;
     /// empty when the manifest names none.
     let cataloguePages: [EventKind: [String: String]]
+    /// The plan's identity as envelopes carry it.
+    let planStamp: PlanStampText
 
     /// `names`: `PlanNames(plan: plan)` when the caller has it (the checker computed it).
     init(plan: Plan, options: GeneratorOptions, names: PlanNames? = nil) {
         self.options = options
+        self.planStamp = PlanStampText(plan, hash: PlanHash(plan))
         self.names = names?.reserving(moduleName: options.moduleName, in: plan) ?? PlanNames(plan: plan, moduleName: options.moduleName)
         self.privacy = plan.privacy
         self.consentDefaults = Dictionary(plan.consentCategories.map { ($0.name, $0.defaultState) }, uniquingKeysWith: { first, _ in first })
