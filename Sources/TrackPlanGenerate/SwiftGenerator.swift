@@ -43,7 +43,10 @@ public struct SwiftGenerator: Sendable {
             add([translator.traitsDecl(traits, name: GeneratedNames.groupTraits, call: "group")], from: traits.origin)
         }
         if let section = plan.superProperties { add([translator.superPropertiesDecl(section)], from: section.origin) }
-        let items = plan.events.map { (event: $0, kind: EventKind.track) } + plan.screens.map { (event: $0, kind: EventKind.screen) }
+        // Each event, then the earlier versions it keeps (`OrderCompletedV1`, …), in the same output file.
+        let items =
+            plan.events.flatMap { [$0] + $0.keptVersions }.map { (event: $0, kind: EventKind.track) }
+            + plan.screens.map { (event: $0, kind: EventKind.screen) }
         let events = EventTranslation.translate(items, with: translator)
         for (item, itemDeclarations) in zip(items, events.declarations) { add(itemDeclarations, from: item.event.origin) }
         /// Shared (`$ref`) types, by the plan file holding the definition, in the order they were first met.

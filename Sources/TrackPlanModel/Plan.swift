@@ -118,6 +118,14 @@ public struct Event: Sendable, Hashable {
     /// `x-iglu`: the Iglu schema the event was imported from, written back as `self` by the JSON Schema export.
     public var iglu: IgluSchemaKey?
     public var origin: Origin
+    /// The version's number: `x-version` for the event (1 when not written), the `x-versions` key for a kept one.
+    public var version = 1
+    /// The earlier versions the plan keeps beside this one (`x-versions`), oldest first: each a whole event with
+    /// the same key and wire name, its own `version`, the Swift name `<Type>V<n>` (or its `x-swift-name`) and a
+    /// deprecation naming the current version. Empty for a kept version itself.
+    public var keptVersions: [Event] = []
+    /// For a kept version, the number of the event's current version; nil for the event itself.
+    public var currentVersion: Int?
 
     public init(
         key: String, wireName: String? = nil, swiftName: String? = nil, description: String? = nil,

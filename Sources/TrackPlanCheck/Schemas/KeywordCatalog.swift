@@ -12,6 +12,7 @@ enum KeywordCatalog {
         case consentCategory = "a consent category"
         case entitlement = "an entitlement"
         case event = "an event"
+        case eventVersion = "an event version"
         case traits = "a traits schema"
         case superProperties = "the super properties"
         case property = "a property schema"
@@ -47,6 +48,7 @@ enum KeywordCatalog {
         case .consentCategory: return consentCategory
         case .entitlement: return entitlement
         case .event: return event
+        case .eventVersion: return eventVersion
         case .traits: return traits
         case .superProperties: return superProperties
         case .property: return property
@@ -63,6 +65,7 @@ enum KeywordCatalog {
     private static let consentCategory = keywords(in: .consentCategory)
     private static let entitlement = keywords(in: .entitlement)
     private static let event = keywords(in: .event)
+    private static let eventVersion = keywords(in: .eventVersion)
     private static let traits = keywords(in: .traits)
     private static let superProperties = keywords(in: .superProperties)
     private static let property = keywords(in: .property)
@@ -84,7 +87,9 @@ enum KeywordCatalog {
         case .entitlement: return deprecation.union(["description", "x-swift-name", "$comment"])
         case .event:
             return annotations.union(deprecation).union(objectKeywords)
-                .union(["type", "x-wire-name", "x-consent", "x-swift-name", "x-previous-name", "x-iglu"])
+                .union(["type", "x-wire-name", "x-consent", "x-swift-name", "x-previous-name", "x-iglu", "x-version", "x-versions"])
+        case .eventVersion:
+            return annotations.union(deprecation).union(objectKeywords).union(["type", "x-wire-name", "x-consent", "x-swift-name"])
         case .traits: return annotations.union(objectKeywords).union(["type"])
         case .superProperties: return annotations.union(objectKeywords).union(["type", "x-context"])
         case .property: return annotations.union(deprecation).union(objectKeywords).union(valueKeywords).union(["x-swift-name", "x-previous-name"])

@@ -28,11 +28,18 @@ extension PlanReading {
         claimSwiftName(member, override: swiftName, kind: kind == .track ? .events : .screens)
         let previousNames = readPreviousNames(fields)
         let iglu = fields["x-iglu"].flatMap { readIgluKey($0) }
+        if kind == .screen, let versionMember = fields["x-version"] {
+            error("misplaced-keyword", "'x-version' is not allowed in a screen; versions are for track events", atKeyOf: versionMember)
+        }
+        let version = kind == .track ? readEventVersion(fields) : 1
         guard isFirst, errorCount == before, let shape else { return nil }
-        return Event(
+        var event = Event(
             key: member.key, wireName: wireName, swiftName: swiftName, description: description, deprecation: deprecation,
             consent: consent, previousNames: previousNames, properties: shape, iglu: iglu,
             origin: Origin(location: node.location, pointer: node.pointer, keyLocation: member.keyLocation, keywords: fields.locations))
+        event.version = version
+        event.keptVersions = readKeptVersions(fields, of: event, member: member, kind: kind, in: file)
+        return event
     }
 
     /// `x-iglu`: an Iglu schema key, `iglu:<vendor>/<name>/<format>/<MODEL-REVISION-ADDITION>`.

@@ -3,7 +3,8 @@ import TrackPlanModel
 /// What `objectDecl` builds: an event, a screen, identify/group traits, or a nested/shared object.
 struct ObjectSpec {
     enum Role {
-        case event(kind: EventKind, wireName: String, consent: String?)
+        /// `version`: the event version the type sends (`context.protocols.event_version` above 1).
+        case event(kind: EventKind, wireName: String, consent: String?, version: Int)
         /// `conformance` is the runtime protocol of the call (`TrackPlan.IdentifyTraitsPayload`, …).
         case traits(conformance: String)
         /// The plan's super properties; `contextNames` are encoded by `encodeContext`, the rest by `encodeProperties`.

@@ -21,6 +21,14 @@ struct PlanStampText {
     /// The `TrackPlanInfo` member holding `plan`.
     static let planMember = "planStamp"
 
+    /// The `TrackPlanInfo` member holding the stamp of an event at `version`.
+    static func member(forVersion version: Int) -> String { version > 1 ? "planStampEventVersion\(version)" : planMember }
+
+    /// The event versions above 1 the plan's events and kept versions send, ascending: one stamp member each.
+    static func versions(in plan: Plan) -> [Int] {
+        Set(plan.events.flatMap { [$0.version] + $0.keptVersions.map(\.version) }.filter { $0 > 1 }).sorted()
+    }
+
     /// The stamp of an event whose version is `version`: the plan's, plus `context.protocols.event_version` above 1.
     func event(version: Int) -> String {
         version > 1 ? plan + #","protocols":{"event_version":"# + String(version) + "}" : plan

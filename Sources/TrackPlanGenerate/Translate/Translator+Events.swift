@@ -4,16 +4,20 @@ extension Translator {
     /// An event or screen: its struct, then the factory extension that makes `.orderCompleted(…)` work wherever
     /// `some TrackedEvent` is expected.
     func eventDecls(_ event: Event, kind: EventKind) -> [SwiftDecl] {
-        let typeName = kind == .track ? names.typeName(ofEvent: event) : names.typeName(ofScreen: event)
+        // A kept version's name is decided by the checker (`OrderCompletedV1`, or its `x-swift-name`).
+        let typeName =
+            event.currentVersion != nil
+            ? PlanNames.eventType(event) : kind == .track ? names.typeName(ofEvent: event) : names.typeName(ofScreen: event)
         let attributes = event.deprecation.map { [SwiftAttribute.deprecated(message: $0.message)] } ?? []
         var facts = "Sent as `\(kind.rawValue)` with the name `\(event.wireName)`"
+        if event.version > 1 || event.currentVersion != nil { facts += ", version \(event.version)" }
         if let consent = event.consent { facts += ", in the consent category `\(consent)`" }
         var extra = [facts + "."]
         if let page = cataloguePages[kind]?[event.key] { extra.append("[Its page in the plan catalogue](\(page))") }
         let (declaration, stored) = buildObject(
             ObjectSpec(
                 name: typeName, qualifiedName: typeName, shape: event.properties,
-                role: .event(kind: kind, wireName: event.wireName, consent: event.consent),
+                role: .event(kind: kind, wireName: event.wireName, consent: event.consent, version: event.version),
                 docs: docs(event.description, origin: event.origin, extra: extra), attributes: attributes))
         let factories = factoryFunctions(
             name: GeneratedNames.factory(forType: typeName), typeName: typeName, stored: stored,

@@ -71,7 +71,7 @@ extension Translator {
     /// not granted by default (the runtime's consent gate reads it, so the plan's default holds without setup).
     private func roleRequirements(_ role: ObjectSpec.Role) -> [SwiftDecl] {
         if case .traits = role { return [planStampDecl(PlanStampText.planMember)] }
-        guard case .event(let kind, let wireName, let consent) = role else { return [] }
+        guard case .event(let kind, let wireName, let consent, let version) = role else { return [] }
         var members: [SwiftDecl] = [
             .property(SwiftProperty("kind", .named("TrackPlan.EventKind"), modifiers: .accessibleStatic, getter: .implicitMember(kind.rawValue))),
             .property(SwiftProperty("wireName", .string, modifiers: .accessibleStatic, getter: .stringLiteral(wireName))),
@@ -87,7 +87,7 @@ extension Translator {
                         "consentDefault", .named("TrackPlan.ConsentDefault"), modifiers: .accessibleStatic, getter: .implicitMember(state.rawValue))
                 ))
         }
-        members.append(planStampDecl(PlanStampText.planMember))
+        members.append(planStampDecl(PlanStampText.member(forVersion: version)))
         return members
     }
 

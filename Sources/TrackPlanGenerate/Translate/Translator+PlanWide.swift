@@ -29,14 +29,25 @@ extension Translator {
                             docs: SwiftDocComment([
                                 "`context.trackplan` as every envelope of this plan carries it. Events, screens and traits send it by themselves; set `TrackPlanOptions.plan` to it so that `alias`, and `identify`/`group` without traits, carry it too."
                             ]))),
-                    .property(
-                        SwiftProperty(
-                            "generatedCodeFormat", .int, modifiers: .accessibleStatic,
-                            getter: .member(.typeName(TrackPlanVersion.generatedCodeMarker), "format"),
-                            docs: SwiftDocComment([
-                                "The generated-code format; the build stops here when the TrackPlan runtime does not accept it (regenerate with the runtime's trackplan)."
-                            ]))),
-                ]))
+                ]
+                    + PlanStampText.versions(in: plan).map { version in
+                        .property(
+                            SwiftProperty(
+                                PlanStampText.member(forVersion: version), .named("TrackPlan.PlanStamp"), modifiers: .accessibleStatic,
+                                getter: .call(
+                                    .typeName("TrackPlan.PlanStamp"), [SwiftArgument(nil, .stringLiteral(planStamp.event(version: version)))]),
+                                docs: SwiftDocComment([
+                                    "`planStamp` with `context.protocols.event_version` \(version), for the events sent at that version."
+                                ])))
+                    } + [
+                        .property(
+                            SwiftProperty(
+                                "generatedCodeFormat", .int, modifiers: .accessibleStatic,
+                                getter: .member(.typeName(TrackPlanVersion.generatedCodeMarker), "format"),
+                                docs: SwiftDocComment([
+                                    "The generated-code format; the build stops here when the TrackPlan runtime does not accept it (regenerate with the runtime's trackplan)."
+                                ])))
+                    ]))
     }
 
     private func consentEnum(_ plan: Plan) -> SwiftDecl {

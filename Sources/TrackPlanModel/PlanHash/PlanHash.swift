@@ -23,6 +23,11 @@ public struct PlanHash: Sendable, Hashable, CustomStringConvertible {
         description = "sha256:" + hex.joined()
     }
 
+    /// Whether two object shapes say the same (positions and files aside): an event version identical to its successor.
+    public static func sameContent(_ first: ObjectShape, _ second: ObjectShape) -> Bool {
+        CanonicalPlanText.encoded(first) == CanonicalPlanText.encoded(second)
+    }
+
     /// SHA-256 of `bytes` in lowercase hex (all 64 digits).
     public static func sha256Hex(_ bytes: [UInt8]) -> String {
         SHA256.digest(bytes).map { byte in byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16) }.joined()
