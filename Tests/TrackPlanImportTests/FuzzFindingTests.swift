@@ -31,4 +31,54 @@ import TrackPlanModel
         let noted = imported.report.notes.map(\.construct).joined(separator: "\n")
         for keyword in ["'minimum'", "'pattern'", "'items'", "'properties'"] { #expect(noted.contains(keyword), "\(keyword)") }
     }
+
+    /// An `enum` listing a value twice (`201`, `201`; `1`, `1.0`) was copied, and lint refused it (`enum-duplicate`).
+    @Test func anEnumKeepsEachValueOnce() throws {
+        let catalog = """
+            version: rudder/v0.1
+            kind: properties
+            metadata:
+              name: shop
+            spec:
+              properties:
+                - id: status
+                  name: status
+                  type: integer
+                  propConfig:
+                    enum: [201, 201, 204, 1, 1.0]
+            """
+        let events = """
+            version: rudder/v0.1
+            kind: events
+            metadata:
+              name: shop
+            spec:
+              events:
+                - id: viewed
+                  name: Viewed
+                  event_type: track
+            """
+        let plan = """
+            version: rudder/v0.1
+            kind: tp
+            metadata:
+              name: shop
+            spec:
+              id: shop
+              display_name: Shop
+              rules:
+                - type: event_rule
+                  id: viewed-rule
+                  event:
+                    $ref: "#/events/shop/viewed"
+                  properties:
+                    - $ref: "#/properties/shop/status"
+            """
+        let imported = try RudderStackImporter.importPlan([
+            ("properties.yaml", Array(catalog.utf8)), ("events.yaml", Array(events.utf8)), ("tracking-plan.yaml", Array(plan.utf8)),
+        ])
+        let result = ImportFixtures.load(imported)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
+        #expect(imported.report.notes.contains { $0.construct == "'enum'" })
+    }
 }

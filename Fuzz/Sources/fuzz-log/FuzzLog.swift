@@ -80,8 +80,10 @@ enum LogProperties {
         let segment = LogDirectory.segments.last.map { "\(LogDirectory.path)/\($0)" }
         if let seeds = ProcessInfo.processInfo.environment["TRACKPLAN_FUZZ_LOG_SEEDS"], let segment { saveRawSeed(segment: segment, in: seeds) }
         if let segment, var file = FileManager.default.contents(atPath: segment).map(Array.init), !file.isEmpty {
+            // Changes land in the written part: the segment is preallocated, its tail zeros.
+            let written = (file.lastIndex { $0 != 0 } ?? 0) + 1
             for change in stride(from: 2, to: bytes.count - 3, by: 4) {
-                let offset = (Int(bytes[change + 1]) << 8 | Int(bytes[change + 2])) % file.count
+                let offset = (Int(bytes[change + 1]) << 8 | Int(bytes[change + 2])) % min(written, file.count)
                 if bytes[change] % 4 == 3 {
                     file.removeSubrange(offset...)
                     if file.isEmpty { break }
@@ -109,7 +111,8 @@ enum LogProperties {
     /// `TRACKPLAN_FUZZ_LOG_SEEDS=DIR scripts/fuzz.sh log 0 Fuzz/Seeds/log/damage-*` (Docs/Fuzzing.md).
     static func saveRawSeed(segment: String, in directory: String) {
         let control = FileManager.default.contents(atPath: "\(LogDirectory.path)/queue.control").map(Array.init) ?? []
-        let log = FileManager.default.contents(atPath: segment).map(Array.init) ?? []
+        var log = FileManager.default.contents(atPath: segment).map(Array.init) ?? []
+        log.removeLast(log.count - ((log.lastIndex { $0 != 0 } ?? -1) + 1))  // the preallocated tail: replay reads a short file
         let seed = [0, UInt8(control.count & 0xFF), UInt8(control.count >> 8 & 0xFF)] + control + log
         FileManager.default.createFile(atPath: "\(directory)/raw-\(seed.count)-\(seed.hashValue & 0xFFFF)", contents: Data(seed))
     }

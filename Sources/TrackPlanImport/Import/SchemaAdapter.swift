@@ -48,7 +48,7 @@ struct SchemaAdapter {
                 report.note(place, "'format': \"\(format)\"", "only date-time, date, uri, uuid and email are checked; the value stays a plain string")
             }
         }
-        for key in Self.constraints { constraint(key, source, into: &output) }
+        for key in Self.constraints { constraint(key, source, into: &output, at: place) }
         if let items = source["items"] {
             guard case .object = items else {
                 report.note(place, "property (tuple 'items')", "a plan array has one item schema")
@@ -170,8 +170,21 @@ struct SchemaAdapter {
     }
 
     /// Copies one constraint, turning draft-04's boolean `exclusiveMinimum`/`exclusiveMaximum` into numbers.
-    private func constraint(_ key: String, _ source: PlanJSON, into output: inout [PlanJSON.Member]) {
+    /// An `enum` keeps each value once (`1` and `1.0` are one value): lint refuses a repeat (`enum-duplicate`).
+    private mutating func constraint(_ key: String, _ source: PlanJSON, into output: inout [PlanJSON.Member], at place: String) {
         switch key {
+        case "enum":
+            guard case .array(let values)? = source[key] else {
+                if let value = source[key] { output.append(PlanJSON.Member(key, value)) }
+                return
+            }
+            var seen: Set<PlanJSON> = []
+            let unique = values.filter { value in
+                guard case .number(let number) = value, number.rounded() == number, abs(number) < 9e15 else { return seen.insert(value).inserted }
+                return seen.insert(.integer(Int64(number))).inserted
+            }
+            if unique.count < values.count { report.note(place, "'enum'", "lists a value more than once; each is kept once") }
+            output.append(PlanJSON.Member(key, .array(unique)))
         case "minimum", "maximum":
             let exclusive = key == "minimum" ? "exclusiveMinimum" : "exclusiveMaximum"
             if let value = source[key], source[exclusive] != .bool(true) { output.append(PlanJSON.Member(key, value)) }
