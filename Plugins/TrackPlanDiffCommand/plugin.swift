@@ -4,8 +4,9 @@ import PackagePlugin
 /// `swift package trackplan-diff [--target <name>] --against <git-ref> [options]` or
 /// `swift package trackplan-diff <old-plan-dir> <new-plan-dir> [options]`: `trackplan diff` from an app package.
 ///
-/// Runs `trackplan-diff-tool` (json-c only) in the package directory, so relative paths, the default config
-/// `.trackplan-diff.json` and the file positions in every format are those of the package root. Without plan
+/// Runs `PluginTools.diff` (`trackplan-diff-tool`, json-c only; in BinaryPlugins/ the prebuilt `trackplan diff`) in
+/// the package directory, so relative paths, the default config `.trackplan-diff.json` and the file positions in
+/// every format are those of the package root. Without plan
 /// directories it compares the plan of the one target holding `TrackPlan/trackplan.json` (or of `--target`). Every
 /// other option goes to the tool unchanged. The report is the tool's standard output; `swift package` exits 0
 /// or 1 (it folds a plugin's statuses), so the status the diff chose is also printed on failure.
@@ -38,10 +39,10 @@ struct TrackPlanDiffCommand: CommandPlugin {
             }
             forwarded.append(plan.location.relativePath(from: root))
         }
-        let tool = try context.tool(named: "trackplan-diff-tool")
+        let tool = try context.tool(named: PluginTools.diff.tool)
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = forwarded
+        process.arguments = PluginTools.diff.arguments(forwarded)
         process.currentDirectoryURL = root
         try process.run()
         process.waitUntilExit()

@@ -12,7 +12,7 @@ import PackagePlugin
 struct TrackPlanGenerateCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let options = Options(arguments)
-        let tool = try context.tool(named: "trackplan-build-tool")
+        let tool = try context.tool(named: PluginTools.generate.tool)
         var plans: [(plan: PlanLocation, module: String, name: String, directory: URL)] = []
         for case let target as SourceModuleTarget in context.package.targets where options.includes(target.name) {
             guard let plan = PlanLocation(targetDirectory: target.directoryURLCompat) else { continue }
@@ -45,9 +45,9 @@ struct TrackPlanGenerateCommand: CommandPlugin {
         }
         for entry in plans {
             let output = entry.directory.appendingPathComponent(options.outputName, isDirectory: true)
-            let arguments = [
-                "generate", entry.plan.directory.path, "--output", output.path, "--module-name", entry.module, "--access-level", options.accessLevel,
-            ]
+            let arguments = PluginTools.generate.arguments([
+                entry.plan.directory.path, "--output", output.path, "--module-name", entry.module, "--access-level", options.accessLevel,
+            ])
             guard let process = try? Process.run(tool, arguments: arguments) else {
                 Diagnostics.error("cannot run \(tool.path)")
                 return
@@ -70,7 +70,7 @@ struct TrackPlanGenerateCommand: CommandPlugin {
     extension TrackPlanGenerateCommand: XcodeCommandPlugin {
         func performCommand(context: XcodePluginContext, arguments: [String]) throws {
             let options = Options(arguments)
-            let tool = try context.tool(named: "trackplan-build-tool")
+            let tool = try context.tool(named: PluginTools.generate.tool)
             var plans: [(plan: PlanLocation, module: String, name: String, directory: URL)] = []
             for target in context.xcodeProject.targets where options.includes(target.displayName) {
                 guard let plan = target.inputFiles.lazy.compactMap({ PlanLocation(manifest: $0.url) }).first else { continue }

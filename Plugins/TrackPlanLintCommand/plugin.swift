@@ -11,7 +11,7 @@ struct TrackPlanLintCommand: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = Set(extractor.extractOption(named: "target"))
         let format = extractor.extractOption(named: "format").last
-        let tool = try context.tool(named: "trackplan-build-tool")
+        let tool = try context.tool(named: PluginTools.lint.tool)
         var plans: [(name: String, plan: PlanLocation)] = []
         for case let target as SourceModuleTarget in context.package.targets where names.isEmpty || names.contains(target.name) {
             if let plan = PlanLocation(targetDirectory: target.directoryURLCompat) { plans.append((target.name, plan)) }
@@ -28,7 +28,7 @@ struct TrackPlanLintCommand: CommandPlugin {
         for entry in plans {
             let process = Process()
             process.executableURL = tool
-            process.arguments = ["lint", entry.plan.relativePath(from: root)] + (format.map { ["--format", $0] } ?? [])
+            process.arguments = PluginTools.lint.arguments([entry.plan.relativePath(from: root)] + (format.map { ["--format", $0] } ?? []))
             process.currentDirectoryURL = root
             try process.run()
             process.waitUntilExit()
@@ -45,7 +45,7 @@ struct TrackPlanLintCommand: CommandPlugin {
         func performCommand(context: XcodePluginContext, arguments: [String]) throws {
             var extractor = ArgumentExtractor(arguments)
             let format = extractor.extractOption(named: "format").last
-            let tool = try context.tool(named: "trackplan-build-tool")
+            let tool = try context.tool(named: PluginTools.lint.tool)
             let plans = context.xcodeProject.targets.compactMap { target in
                 target.inputFiles.lazy.compactMap { PlanLocation(manifest: $0.url) }.first.map { (target.displayName, $0) }
             }

@@ -6,8 +6,9 @@ import PackagePlugin
 /// Declares every input (each plan file and the tool) and every output (fixed by the plan's file names, see
 /// `OutputLayout`), and writes only into the plugin work directory. The build reruns the command only when an
 /// input changed. Plan errors are printed by the tool as `path:line:col: error: …`, which the build shows as
-/// errors at that place in the plan file. The tool is `trackplan-build-tool` (generate only, no dependencies), so a
-/// package using the plugin builds no argument parser or YAML library.
+/// errors at that place in the plan file. The tool is `PluginTools.generate`: `trackplan-build-tool` (json-c only,
+/// so a package using the plugin builds no argument parser or YAML library), in BinaryPlugins/ the prebuilt
+/// `trackplan`.
 @main
 struct TrackPlanPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -20,7 +21,7 @@ struct TrackPlanPlugin: BuildToolPlugin {
                 """)
             return []
         }
-        let tool = try context.tool(named: "trackplan-build-tool")
+        let tool = try context.tool(named: PluginTools.generate.tool)
         return [
             Self.command(plan: plan, tool: tool.url, workDirectory: context.pluginWorkDirectoryURL, module: target.moduleName, target: target.name)
         ]
@@ -33,7 +34,7 @@ struct TrackPlanPlugin: BuildToolPlugin {
         return .buildCommand(
             displayName: "Generating typed events for \(target) from its tracking plan",
             executable: tool,
-            arguments: ["generate", plan.directory.path, "--output", output.path, "--module-name", module],
+            arguments: PluginTools.generate.arguments([plan.directory.path, "--output", output.path, "--module-name", module]),
             inputFiles: planFiles.map { plan.directory.appendingPathComponent($0) } + [tool],
             outputFiles: OutputLayout.outputNames(forPlanFiles: planFiles).map { output.appendingPathComponent($0) })
     }
@@ -52,7 +53,7 @@ struct TrackPlanPlugin: BuildToolPlugin {
                 )
                 return []
             }
-            let tool = try context.tool(named: "trackplan-build-tool")
+            let tool = try context.tool(named: PluginTools.generate.tool)
             return [
                 Self.command(
                     plan: plan, tool: tool.url, workDirectory: context.pluginWorkDirectoryURL, module: target.moduleNameGuess,

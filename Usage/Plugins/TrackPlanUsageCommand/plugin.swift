@@ -22,12 +22,12 @@ struct TrackPlanUsageCommand: CommandPlugin {
             Diagnostics.warning("No target has \(PlanLocation.directoryName)/\(PlanLocation.manifestName); nothing to check")
             return
         }
-        let tool = try context.tool(named: "trackplan-usage")
+        let tool = try context.tool(named: PluginTools.usage.tool)
         var failed: [String] = []
         for entry in plans {
             let process = Process()
             process.executableURL = tool.url
-            process.arguments = [entry.plan.relativePath(from: root)] + sources + extractor.remainingArguments
+            process.arguments = PluginTools.usage.arguments([entry.plan.relativePath(from: root)] + sources + extractor.remainingArguments)
             process.currentDirectoryURL = root
             try process.run()
             process.waitUntilExit()
