@@ -58,3 +58,14 @@ public struct UsageRun: Sendable {
             planned: vocabulary.entries.count, callSites: sites)
     }
 }
+
+extension UsageRun.Outcome {
+    /// What `trackplan-usage` and `trackplan usage` print on standard output for a plan without errors.
+    public func lines(_ format: LintFormat) -> [String] {
+        switch format {
+        case .text: diagnostics.map { LintReport.line(for: $0) } + [summary]
+        case .json: [DiagnosticJSON.render(diagnostics)]
+        case .github: DiagnosticJSON.githubLines(diagnostics)
+        }
+    }
+}

@@ -56,11 +56,5 @@ if sitesOnly {
     print(CallSite.sitesJSON(outcome.callSites))
     exit(0)
 }
-switch format {
-case .text:
-    for diagnostic in outcome.diagnostics { print(LintReport.line(for: diagnostic)) }
-    print(outcome.summary)
-case .json: print(DiagnosticJSON.render(outcome.diagnostics))
-case .github: DiagnosticJSON.githubLines(outcome.diagnostics).forEach { print($0) }
-}
+outcome.lines(format).forEach { print($0) }
 exit(strict && !outcome.diagnostics.isEmpty ? 1 : 0)
