@@ -184,3 +184,23 @@ let package = Package(
 if ProcessInfo.processInfo.environment["TRACKPLAN_DOCS"] != nil {
     package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
 }
+
+// The prebuilt `trackplan` of the artifact bundle (scripts/build-artifact-bundle.sh, Docs/Plugins.md): with
+// TRACKPLAN_BUNDLE set, the CLI also links the usage check (Usage/Sources/TrackPlanUsage, swift-syntax) as
+// `trackplan usage`, so one binary serves every binary plugin. Only that script sets it: apps never resolve
+// swift-syntax through this package, and `swift build` here builds the CLI without it.
+if ProcessInfo.processInfo.environment["TRACKPLAN_BUNDLE"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"))
+    package.targets.append(
+        .target(
+            name: "TrackPlanUsage",
+            dependencies: [
+                "TrackPlanCheck", "TrackPlanModel", "TrackPlanFiles",
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            path: "Usage/Sources/TrackPlanUsage"))
+    if let cli = package.targets.first(where: { $0.name == "trackplan" }) {
+        cli.dependencies.append("TrackPlanUsage")
+        cli.swiftSettings = (cli.swiftSettings ?? []) + [.define("TRACKPLAN_USAGE")]
+    }
+}

@@ -17,6 +17,7 @@ struct TrackPlanCommand: ParsableCommand {
             """,
         version: TrackPlanVersion.current,
         subcommands: [LintCommand.self, GenerateCommand.self, DiffCommand.self, DocsCommand.self, ImportCommand.self, ExportCommand.self]
+            + BundledCommands.all
     )
 }
 
