@@ -22,8 +22,12 @@ case "$sarif" in /*) ;; *) sarif="$start/$sarif" ;; esac
 summary="${GITHUB_STEP_SUMMARY:-/dev/null}"
 read -r -a swift_options <<<"${TRACKPLAN_SWIFT_PACKAGE_OPTIONS:-}"
 
-"$here/ensure-json-c.sh" || exit 2
 cd "$package" || exit 2
+# An app on the binary plugins (Docs/Plugins.md) runs the bundle's prebuilt trackplan: nothing to build or install.
+# On the source plugins SwiftPM builds the plugins' tools, which need json-c.
+if ! swift package "${swift_options[@]}" show-dependencies --format json 2>/dev/null | grep -Eq '"name" *: *"TrackPlanBinaryPlugins"'; then
+  "$here/ensure-json-c.sh" || exit 2
+fi
 
 # The old side is read from git objects, so only the base commit is needed, not its history: fetch it when missing.
 if ! git rev-parse --verify --quiet "$base^{commit}" >/dev/null && ! git rev-parse --verify --quiet "origin/$base^{commit}" >/dev/null; then

@@ -1,0 +1,1 @@
+../../../Plugins/TrackPlanDiffCommand/plugin.swift

@@ -1,0 +1,1 @@
+../../../Sources/TrackPlanModel/PlanFiles/PlanFileListing.swift

@@ -1,0 +1,1 @@
+../../../Plugins/TrackPlanGenerateCommand/plugin.swift

@@ -1,0 +1,1 @@
+../../../Plugins/TrackPlanLintCommand/plugin.swift

@@ -1,0 +1,1 @@
+../../../Sources/TrackPlanGenerate/Output/OutputLayout.swift

@@ -1,0 +1,1 @@
+../../../Plugins/TrackPlanPlugin/plugin.swift

@@ -1,0 +1,1 @@
+../../../Usage/Plugins/TrackPlanUsageCommand/plugin.swift
