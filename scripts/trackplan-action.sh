@@ -24,8 +24,9 @@ read -r -a swift_options <<<"${TRACKPLAN_SWIFT_PACKAGE_OPTIONS:-}"
 
 cd "$package" || exit 2
 # An app on the binary plugins (Docs/Plugins.md) runs the bundle's prebuilt trackplan: nothing to build or install.
-# On the source plugins SwiftPM builds the plugins' tools, which need json-c.
-if ! swift package "${swift_options[@]}" show-dependencies --format json 2>/dev/null | grep -Eq '"name" *: *"TrackPlanBinaryPlugins"'; then
+# On the source plugins SwiftPM builds the plugins' tools, which need json-c; so does the catalogue (built from this
+# checkout).
+if [[ -n "${TRACKPLAN_CATALOGUE_DIRECTORY:-}" ]] || ! swift package "${swift_options[@]}" show-dependencies --format json 2>/dev/null | grep -Eq '"name" *: *"TrackPlanBinaryPlugins"'; then
   "$here/ensure-json-c.sh" || exit 2
 fi
 
