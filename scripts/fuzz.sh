@@ -8,6 +8,8 @@
 # new findings land in Fuzz/.findings/TARGET. Hangs: the plan and diff targets fail an input that takes over a second
 # of CPU time; libFuzzer's wall-clock -timeout is 10 s (TRACKPLAN_FUZZ_TIMEOUT), since a niced run waits on a busy machine.
 # Prints libFuzzer's last status line (exec/s, cov, ft) at the end.
+# Under CI (CI set) the run's random seed is fixed (TRACKPLAN_FUZZ_SEED, default 1): CI's short run walks the same
+# inputs every time, so a finding there is reproducible, never the luck of one run's draw.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -31,11 +33,13 @@ corpus=$root/Fuzz/.corpus/$name
 findings=$root/Fuzz/.findings/$name
 mkdir -p "$corpus" "$findings"
 [ -n "$(ls -A "$corpus")" ] || scripts/fuzz-seeds.sh "$name" "$corpus"
+seed=()
+[ -z "${CI:-}" ] || seed=(-seed="${TRACKPLAN_FUZZ_SEED:-1}")
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0
 nice -n 19 "$binary" "$corpus" "$root/Fuzz/Seeds/$name" -dict="$root/Fuzz/trackplan.dict" -max_len=65536 -timeout="${TRACKPLAN_FUZZ_TIMEOUT:-10}" \
-  -rss_limit_mb=2048 -detect_leaks=0 -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$findings/" "$@" 2>"$log" || status=$?
+  -rss_limit_mb=2048 -detect_leaks=0 -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$findings/" "${seed[@]}" "$@" 2>"$log" || status=$?
 grep -E '^#[0-9]+' "$log" | tail -1 || true
 grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$log" || true
 if [ "$status" -ne 0 ]; then
