@@ -32,6 +32,22 @@ import TrackPlanModel
         for keyword in ["'minimum'", "'pattern'", "'items'", "'properties'"] { #expect(noted.contains(keyword), "\(keyword)") }
     }
 
+    /// `minimum` and `maximum` on a property without `type` (any JSON value) were copied, and lint refused them
+    /// (`inapplicable-keyword`): they apply to no value of an untyped property.
+    @Test func typeSpecificKeywordsOfAnUntypedPropertyAreLeftOutAndNoted() throws {
+        let schema = #"""
+            {"self": {"vendor": "com.acme", "name": "viewed", "format": "jsonschema", "version": "1-0-0"}, "type": "object",
+             "properties": {"rank": {"minimum": 0, "maximum": 9, "description": "Any value."}}}
+            """#
+        let imported = try IgluImporter.importPlan([("viewed.json", Array(schema.utf8))])
+        let result = ImportFixtures.load(imported)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
+        let text = imported.files.map(\.contents).joined()
+        #expect(!text.contains("minimum") && !text.contains("maximum") && text.contains("Any value."))
+        let noted = imported.report.notes.map(\.construct).joined(separator: "\n")
+        for keyword in ["'minimum'", "'maximum'"] { #expect(noted.contains(keyword), "\(keyword)") }
+    }
+
     /// An `enum` listing a value twice (`201`, `201`; `1`, `1.0`) was copied, and lint refused it (`enum-duplicate`).
     @Test func anEnumKeepsEachValueOnce() throws {
         let catalog = """

@@ -63,7 +63,11 @@ struct SchemaAdapter {
         }
         if let object = objectMembers(source, at: place) { output += object }
         for member in members where !Self.handled.contains(member.key) { unsupported(member, at: place) }
-        if let type { output = applicable(output, to: type, at: place) }
+        if let type {
+            output = applicable(output, to: type, at: place)
+        } else if !output.contains(where: { Self.impliedTyping.contains($0.key) }) {
+            output = applicable(output, to: .array([]), at: place)  // untyped: no type for such a keyword to apply to
+        }
         return .object(output)
     }
 
@@ -78,13 +82,19 @@ struct SchemaAdapter {
         return table
     }()
 
-    /// `members` without the keywords that do not apply to `type` (a type name or a list of them).
+    /// Keywords that give a schema without `type` a type of its own for lint; without any, the value is untyped and
+    /// lint refuses every type-specific keyword on it.
+    static let impliedTyping: Set<String> = ["properties", "items", "enum", "const", "additionalProperties"]
+
+    /// `members` without the keywords that do not apply to `type` (a type name or a list of them; an empty list for
+    /// an untyped value, to which none applies).
     private mutating func applicable(_ members: [PlanJSON.Member], to type: PlanJSON, at place: String) -> [PlanJSON.Member] {
         let names = type.stringValue.map { [$0] } ?? type.arrayValue?.compactMap(\.stringValue) ?? []
+        let this = names.isEmpty ? "value without a 'type'" : names.joined(separator: " or ")
         return members.filter { member in
             guard let types = Self.keywordTypes[member.key], types.isDisjoint(with: names) else { return true }
             let owner = types.sorted().joined(separator: " and ")
-            report.note(place, "'\(member.key)'", "applies to \(owner) only, not to this \(names.joined(separator: " or "))")
+            report.note(place, "'\(member.key)'", "applies to \(owner) only, not to this \(this)")
             return false
         }
     }
