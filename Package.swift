@@ -20,8 +20,6 @@ let package = Package(
         // Every host-tool stage (check, generate, diff) and the plan-directory reader: for the package-benchmark suite in
         // Benchmarks/Suite, a package of its own so that apps never resolve package-benchmark.
         .library(name: "TrackPlanHostStages", targets: ["TrackPlanModel", "TrackPlanCheck", "TrackPlanGenerate", "TrackPlanDiff", "TrackPlanFiles"]),
-        // The importers (Segment, Iglu, RudderStack YAML): for the fuzz targets in Fuzz/, a package of its own like the suite.
-        .library(name: "TrackPlanImport", targets: ["TrackPlanImport"]),
         // No executable product for `trackplan`: a declared product would make every app that uses the plugin fetch
         // and build the CLI's dependencies (argument parser, YAML). Run it from this package (`swift run trackplan`,
         // `swift build --product trackplan`) or, in an app, through `swift package trackplan-lint`.
@@ -203,4 +201,11 @@ if ProcessInfo.processInfo.environment["TRACKPLAN_BUNDLE"] != nil {
         cli.dependencies.append("TrackPlanUsage")
         cli.swiftSettings = (cli.swiftSettings ?? []) + [.define("TRACKPLAN_USAGE")]
     }
+}
+
+// The importers (Segment, Iglu, RudderStack YAML) as a product, for the fuzz targets in Fuzz/ (a package of its own):
+// only with TRACKPLAN_FUZZ set (scripts/fuzz.sh sets it), since a product that needs Yams would make every app that
+// depends on this package fetch Yams (ExampleConsumerTests checks what an app resolves).
+if ProcessInfo.processInfo.environment["TRACKPLAN_FUZZ"] != nil {
+    package.products.append(.library(name: "TrackPlanImport", targets: ["TrackPlanImport"]))
 }

@@ -18,6 +18,7 @@ target=fuzz-${target#fuzz-}
 seconds=${2:?usage: scripts/fuzz.sh TARGET SECONDS [args]}
 shift 2
 scratch=${TRACKPLAN_FUZZ_BUILD:-$root/Fuzz/.build-fuzz}
+export TRACKPLAN_FUZZ=1  # the root package then declares the importers' product Fuzz/ links (Package.swift)
 [ -n "${TRACKPLAN_FUZZ_NO_BUILD:-}" ] || scripts/niced.sh swift build --package-path Fuzz --scratch-path "$scratch" -c release --product "$target" \
   -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xswiftc -use-ld=lld >&2  # gold fails on these links
 binary="$scratch/release/$target"
