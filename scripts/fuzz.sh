@@ -8,6 +8,7 @@
 # new findings land in Fuzz/.findings/TARGET. Hangs: the plan and diff targets fail an input that takes over a second
 # of CPU time; libFuzzer's wall-clock -timeout is 10 s (TRACKPLAN_FUZZ_TIMEOUT), since a niced run waits on a busy machine.
 # Prints libFuzzer's last status line (exec/s, cov, ft) at the end.
+# TRACKPLAN_FUZZ_REPORT_ONLY=1: a finding is printed and kept but the exit status is 0 (a build failure still fails).
 # Under CI (CI set) the run's random seed is fixed (TRACKPLAN_FUZZ_SEED, default 1): CI's short run walks the same
 # inputs every time, so a finding there is reproducible, never the luck of one run's draw.
 set -euo pipefail
@@ -46,5 +47,9 @@ grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' "$l
 if [ "$status" -ne 0 ]; then
   tail -60 "$log" >&2
   echo "fuzz.sh: $target found a failing input (above); it is in $findings" >&2
+  if [ -n "${TRACKPLAN_FUZZ_REPORT_ONLY:-}" ]; then
+    echo "fuzz.sh: reported, not failed (TRACKPLAN_FUZZ_REPORT_ONLY): minimise it into a regression test (Docs/Fuzzing.md)" >&2
+    exit 0
+  fi
 fi
 exit "$status"
