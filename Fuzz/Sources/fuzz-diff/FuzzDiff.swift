@@ -54,7 +54,7 @@ enum DiffProperties {
 
         let verdictLine = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         for format in [ReportFormat.text, .github] {
-            let last = ReportFormat.render(format)(report, colors: false, toolVersion: "fuzz").split(separator: "\n").last.map(String.init) ?? ""
+            let last = format.render(report, colors: false, toolVersion: "fuzz").split(separator: "\n").last.map(String.init) ?? ""
             Property.require(last.hasSuffix(": \(report.headline)"), "\(format)'s last line does not end with the verdict: \(last)")
             Property.require(last.contains(verdictLine), "\(format)'s last line does not count \(verdictLine): \(last)")
         }
