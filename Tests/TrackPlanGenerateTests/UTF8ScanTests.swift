@@ -9,8 +9,8 @@ import Testing
         #expect(UTF8Scan.isASCII(""))
         #expect(UTF8Scan.isASCII("order_id 42"))
         #expect(!UTF8Scan.isASCII("café"))
-        #expect(UTF8Scan.contains(UInt8(ascii: "\n"), in: "line\nline"))
-        #expect(!UTF8Scan.contains(UInt8(ascii: "\n"), in: "🎉 no newline"))
+        #expect(UTF8Scan.contains(.lineFeed, in: "line\nline"))
+        #expect(!UTF8Scan.contains(.lineFeed, in: "🎉 no newline"))
     }
 
     static let samples = [
@@ -28,7 +28,8 @@ import Testing
         #expect(
             UTF8Scan.isPlainDocText(text) == (!scalars.isEmpty && trimmed && scalars.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }))
         #expect(UTF8Scan.isASCII(text) == scalars.allSatisfy { $0 < 0x80 })
-        #expect(UTF8Scan.contains(0x0A, in: text) == scalars.contains(0x0A))
+        #expect(UTF8Scan.contains(.lineFeed, in: text) == scalars.contains(0x0A))
+        #expect(UTF8Scan.contains(.carriageReturn, in: text) == scalars.contains(0x0D))
     }
 
     @Test func columnsCountCharacters() {

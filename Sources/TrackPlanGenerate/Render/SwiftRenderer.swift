@@ -105,11 +105,11 @@ public struct SwiftRenderer: Sendable {
             index += 1
             // Split on the newline byte (a newline is a character of its own unless it ends a CR LF pair): splitting
             // by characters cost more than the rest of rendering.
-            guard UTF8Scan.contains(0x0A, in: paragraph) else {
+            guard UTF8Scan.contains(.lineFeed, in: paragraph) else {
                 out.line("/// ", paragraph)
                 continue
             }
-            guard !UTF8Scan.contains(0x0D, in: paragraph) else {
+            guard !UTF8Scan.contains(.carriageReturn, in: paragraph) else {
                 for line in paragraph.split(separator: "\n", omittingEmptySubsequences: false) { out.line(line.isEmpty ? "///" : "/// \(line)") }
                 continue
             }

@@ -1,13 +1,18 @@
+// Shared by one file, not by a module: Sources/TrackPlanDiff/Formatters/GitHubWorkflowCommand.swift is a symlink
+// to this file, because `diff --format github` prints the same commands and TrackPlanDiff must not import
+// TrackPlanFiles (the plugins' tool links TrackPlanFiles without TrackPlanDiff). Internal in both modules.
+import TrackPlanModel
+
 /// A GitHub Actions workflow command (`::error file=…,line=…,col=…,title=…::message`), which the runner turns into
 /// an annotation on that file and line. Used by `lint --format github` and `diff --format github`.
-public struct GitHubWorkflowCommand: Sendable, Hashable {
+struct GitHubWorkflowCommand: Sendable, Hashable {
     /// `error`, `warning` or `notice`.
-    public var command: String
-    public var location: SourceLocation?
-    public var title: String?
-    public var message: String
+    var command: String
+    var location: SourceLocation?
+    var title: String?
+    var message: String
 
-    public init(_ command: String, at location: SourceLocation?, title: String? = nil, message: String) {
+    init(_ command: String, at location: SourceLocation?, title: String? = nil, message: String) {
         self.command = command
         self.location = location
         self.title = title
@@ -15,7 +20,7 @@ public struct GitHubWorkflowCommand: Sendable, Hashable {
     }
 
     /// The command line, escaped as the runner requires.
-    public var line: String {
+    var line: String {
         var properties: [String] = []
         if let location {
             properties += ["file=\(Self.escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)"]
@@ -25,12 +30,12 @@ public struct GitHubWorkflowCommand: Sendable, Hashable {
     }
 
     /// The escaping the runner applies to a command's message.
-    public static func escapeData(_ text: String) -> String {
+    static func escapeData(_ text: String) -> String {
         text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
     }
 
     /// The escaping of a property value (`file=…,title=…`), which also protects `:` and `,`.
-    public static func escapeProperty(_ text: String) -> String {
+    static func escapeProperty(_ text: String) -> String {
         escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 }

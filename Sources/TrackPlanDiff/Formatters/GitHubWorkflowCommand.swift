@@ -1,0 +1,1 @@
+../../TrackPlanFiles/GitHubWorkflowCommand.swift
