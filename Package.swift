@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import Foundation
 import PackageDescription
 
@@ -27,6 +27,11 @@ let package = Package(
         .plugin(name: "TrackPlanGenerateCommand", targets: ["TrackPlanGenerateCommand"]),
         .plugin(name: "TrackPlanLintCommand", targets: ["TrackPlanLintCommand"]),
         .plugin(name: "TrackPlanDiffCommand", targets: ["TrackPlanDiffCommand"]),
+    ],
+    traits: [
+        // Test machinery, never a default: only `swift build/test --traits CrashPoints` (scripts/test.sh) compiles the
+        // crash-point test's hooks into the runtime; an app that depends on TrackPlan cannot get them by accident.
+        .trait(name: "CrashPoints", description: "The crash-point test's hooks before every durable write (tests only)")
     ],
     dependencies: [
         // Host tools only (the CLI); apps that link the runtime never build these. See Docs/CLI.md for build-time figures.
@@ -107,9 +112,9 @@ let package = Package(
             ],
             // The privacy manifest App Store Connect reads from every SDK (Docs/Privacy.md; PrivacyManifestTests guards it).
             resources: [.copy("PrivacyInfo.xcprivacy")],
-            // TRACKPLAN_CRASH_POINTS: the crash-point test's hook before every durable write (`CrashPoint`); debug only,
-            // so release builds (what apps ship, what the benchmarks measure) have none of it.
-            swiftSettings: [.define("TRACKPLAN_RUNTIME"), .define("TRACKPLAN_CRASH_POINTS", .when(configuration: .debug))]),
+            // TRACKPLAN_CRASH_POINTS: the crash-point test's hook before every durable write (`CrashPoint`); only with the
+            // `CrashPoints` trait, so no app build (debug or release) and no benchmark has any of it.
+            swiftSettings: [.define("TRACKPLAN_RUNTIME"), .define("TRACKPLAN_CRASH_POINTS", .when(traits: ["CrashPoints"]))]),
 
         // The log records' checksum (CRC-32C) with the CPU's instruction where there is one; plain C, no dependency.
         .target(name: "CTrackPlanCRC32C"),
@@ -160,7 +165,9 @@ let package = Package(
         .testTarget(
             name: "TrackPlanDeliveryTests",
             // the crash test runs the harness binary; the consent tests track the example plan's generated events
-            dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector", "trackplan-crash-harness", "TestSupport"]
+            dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector", "trackplan-crash-harness", "TestSupport"],
+            // the tests that need the harness's hooks (`CrashPointHooks.built`) are skipped without the trait
+            swiftSettings: [.define("TRACKPLAN_CRASH_POINTS", .when(traits: ["CrashPoints"]))]
         ),
         // Entitlements and the activity stream against the test collector, with the example plan's keys.
         .testTarget(name: "TrackPlanEntitlementTests", dependencies: ["TrackPlan", "ExamplePlan", "TrackPlanCollector", "TestSupport"]),

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// TrackPlan's plugins running the prebuilt `trackplan` (an artifact bundle): an app that uses them compiles nothing

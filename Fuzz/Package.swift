@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// libFuzzer targets, one per byte boundary of TrackPlan (Docs/Fuzzing.md). A package of its own, depending on the

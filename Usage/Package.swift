@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// `trackplan-usage`: is the plan implemented? Reads an app's Swift sources with swift-syntax and reports planned

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 /// TrackPlan's benchmarks on ordo-one/benchmark (package-benchmark): wall clock, CPU time and malloc counts of `track`

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// TrackPlan beside Segment's analytics-swift on one workload: 100k events of the benchmarks' generated 8-property event,

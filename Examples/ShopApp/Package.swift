@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 /// An app that uses TrackPlan the way any app would: the runtime library plus the build plugin, and a plan at

@@ -42,13 +42,3 @@ struct PlanLocation {
         (try? PlanFileListing.relativePaths(in: directory)) ?? []
     }
 }
-
-#if canImport(PackagePlugin)
-    import PackagePlugin
-
-    extension SourceModuleTarget {
-        /// The target's directory. `directoryURL` needs tools version 6.1; the package declares 6.0, where the
-        /// `Path`-based API is deprecated, so go through `description`.
-        var directoryURLCompat: URL { URL(fileURLWithPath: String(describing: directory)) }
-    }
-#endif

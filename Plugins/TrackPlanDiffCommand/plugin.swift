@@ -24,7 +24,7 @@ struct TrackPlanDiffCommand: CommandPlugin {
         if !DiffCommandLine.hasDirectories(forwarded) {
             var plans: [(name: String, location: PlanLocation)] = []
             for case let target as SourceModuleTarget in context.package.targets where names.isEmpty || names.contains(target.name) {
-                if let plan = PlanLocation(targetDirectory: target.directoryURLCompat) { plans.append((target.name, plan)) }
+                if let plan = PlanLocation(targetDirectory: target.directoryURL) { plans.append((target.name, plan)) }
             }
             guard plans.count == 1, let plan = plans.first else {
                 Diagnostics.error(

@@ -15,8 +15,8 @@ struct TrackPlanGenerateCommand: CommandPlugin {
         let tool = try context.tool(named: PluginTools.generate.tool)
         var plans: [(plan: PlanLocation, module: String, name: String, directory: URL)] = []
         for case let target as SourceModuleTarget in context.package.targets where options.includes(target.name) {
-            guard let plan = PlanLocation(targetDirectory: target.directoryURLCompat) else { continue }
-            plans.append((plan, target.moduleName, target.name, target.directoryURLCompat))
+            guard let plan = PlanLocation(targetDirectory: target.directoryURL) else { continue }
+            plans.append((plan, target.moduleName, target.name, target.directoryURL))
         }
         Self.generate(plans, tool: tool.url, options: options)
     }

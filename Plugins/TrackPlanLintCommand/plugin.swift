@@ -14,7 +14,7 @@ struct TrackPlanLintCommand: CommandPlugin {
         let tool = try context.tool(named: PluginTools.lint.tool)
         var plans: [(name: String, plan: PlanLocation)] = []
         for case let target as SourceModuleTarget in context.package.targets where names.isEmpty || names.contains(target.name) {
-            if let plan = PlanLocation(targetDirectory: target.directoryURLCompat) { plans.append((target.name, plan)) }
+            if let plan = PlanLocation(targetDirectory: target.directoryURL) { plans.append((target.name, plan)) }
         }
         try Self.lint(plans, tool: tool.url, root: context.package.directoryURL, format: format)
     }

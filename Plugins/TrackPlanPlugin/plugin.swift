@@ -13,11 +13,11 @@ import PackagePlugin
 struct TrackPlanPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        guard let plan = PlanLocation(targetDirectory: target.directoryURLCompat) else {
+        guard let plan = PlanLocation(targetDirectory: target.directoryURL) else {
             Diagnostics.error(
                 """
                 TrackPlanPlugin: no tracking plan in target '\(target.name)'. \
-                Put the plan's manifest at \(target.directoryURLCompat.path)/\(PlanLocation.directoryName)/\(PlanLocation.manifestName)
+                Put the plan's manifest at \(target.directoryURL.path)/\(PlanLocation.directoryName)/\(PlanLocation.manifestName)
                 """)
             return []
         }

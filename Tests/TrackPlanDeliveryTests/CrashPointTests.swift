@@ -4,7 +4,7 @@ import Testing
 import TrackPlanCollector
 
 /// SQLite's crash test, for the runtime: a scripted run of the harness is stopped by `SIGKILL` before its N-th
-/// durable write or sync (`CrashPoint`, debug builds), for every N the script has; then a launch tracks 3 events
+/// durable write or sync (`CrashPoint`, with the `CrashPoints` trait), for every N the script has; then a launch tracks 3 events
 /// and is killed, and a last launch delivers everything. At every crash point: each event `track` acknowledged
 /// arrives exactly once or is counted, none the script purged (a withdrawal or `forget()` that returned) arrives,
 /// and the events tracked after the crash all arrive (a sequence number handed out twice would lose them).
@@ -16,7 +16,8 @@ import TrackPlanCollector
 /// so the limit is per test, not on the suite (the shorter of the two would apply).
 /// Every launch runs with 1 MiB segments (`TRACKPLAN_CRASH_SEGMENT_BYTES`; 4 MiB otherwise), so 18 events of 60 KB
 /// roll over: the same steps at a fraction of the crash points.
-@Suite(.serialized) struct CrashPointTests {
+// Stops the harness at its crash points, so it needs the hooks (the `CrashPoints` trait).
+@Suite(.serialized, .enabled(if: CrashPointHooks.built, CrashPointHooks.reason)) struct CrashPointTests {
     static let segmentBytes = ["TRACKPLAN_CRASH_SEGMENT_BYTES": "\(1 << 20)"]
 
     /// Append, roll-over (18 records of 60 KB over a 1 MiB segment), batches and their acknowledgement and
@@ -33,7 +34,7 @@ import TrackPlanCollector
         try await Self.check(script: Self.script, tornEveryOther: true)
     }
 
-    /// A disk that fills up (`TRACKPLAN_CRASH_DISK_BYTES`, a quota the debug build's allocations obey): events are
+    /// A disk that fills up (`TRACKPLAN_CRASH_DISK_BYTES`, a quota the `CrashPoints` build's allocations obey): events are
     /// held in memory once the segment cannot grow. The retry delay is counted in held events, not time
     /// (`TRACKPLAN_CRASH_DISK_RETRY_HELD=3`, DiskRetry's test hook), so every run tries the disk at the same writes:
     /// at the 17th, 20th and 23rd event it is tried and still refuses (the watermark rewritten, the growth refused); the

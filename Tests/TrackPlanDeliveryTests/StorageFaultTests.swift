@@ -81,7 +81,9 @@ struct StorageFaultTests {
         }
     }
 
-    @Test func theDirectoryTurnsReadOnlyThenTheAppIsKilled() async throws {
+    // 1 MiB segments (`TRACKPLAN_CRASH_SEGMENT_BYTES`) need the hooks (the `CrashPoints` trait).
+    @Test(.enabled(if: CrashPointHooks.built, CrashPointHooks.reason))
+    func theDirectoryTurnsReadOnlyThenTheAppIsKilled() async throws {
         var random = SplitMix64(seed: Self.seed &+ 2)
         for run in 0..<Self.runs {
             let disk = try SmallFilesystem(kibibytes: 16 << 10)
@@ -96,7 +98,7 @@ struct StorageFaultTests {
                 defer { try? FileManager.default.removeItem(atPath: resumeFile) }
                 let harness = try CrashHarnessProcess(
                     arguments: [disk.queue, endpoint, "fault-key", "1", "\(total)"],
-                    // 1 MiB segments (a debug-build hook), so the run rolls over into the read-only directory
+                    // 1 MiB segments (a crash-point hook), so the run rolls over into the read-only directory
                     // several times: a 4 MiB segment made before it turned read-only could take every event.
                     environment: [
                         "TRACKPLAN_HARNESS_BACKLOG": "2000", "TRACKPLAN_HARNESS_PAUSE_AT": "\(readOnlyAt)",

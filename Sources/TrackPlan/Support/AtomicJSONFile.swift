@@ -16,7 +16,9 @@ enum AtomicJSONFile {
 
     /// Writes JSON text already encoded; returns the failure, if any.
     static func write(_ json: Data, to file: URL) -> (any Error)? {
-        CrashPoint.reached("state file replace")
+        #if TRACKPLAN_CRASH_POINTS
+            CrashPoint.reached("state file replace")
+        #endif
         do {
             try json.write(to: file, options: .atomic)
             return nil
@@ -28,7 +30,9 @@ enum AtomicJSONFile {
     /// Removes the file; returns the failure, if any (a missing file is not one).
     static func remove(_ file: URL) -> (any Error)? {
         guard FileManager.default.fileExists(atPath: file.path) else { return nil }
-        CrashPoint.reached("state file remove")
+        #if TRACKPLAN_CRASH_POINTS
+            CrashPoint.reached("state file remove")
+        #endif
         do {
             try FileManager.default.removeItem(at: file)
             return nil

@@ -14,7 +14,7 @@ struct TrackPlanUsageCommand: CommandPlugin {
         var plans: [(name: String, plan: PlanLocation)] = []
         var sources: [String] = []
         for case let target as SourceModuleTarget in context.package.targets {
-            let directory = target.directoryURLCompat
+            let directory = target.directoryURL
             sources.append(PlanLocation.relativePath(of: directory, from: root))
             if names.isEmpty || names.contains(target.name), let plan = PlanLocation(targetDirectory: directory) { plans.append((target.name, plan)) }
         }

@@ -51,7 +51,9 @@ final class ControlFile {
     func open(state: State) throws(StorageFailure) {
         let fd = SystemCalls.openFile(path, O_RDWR | O_CREAT | O_CLOEXEC)
         guard fd >= 0 else { throw StorageFailure(operation: "open", path: path, errno: errno) }
-        CrashPoint.reached("control create")
+        #if TRACKPLAN_CRASH_POINTS
+            CrashPoint.reached("control create")
+        #endif
         descriptor = fd
         #if os(Linux)
             let result = posix_fallocate(fd, 0, off_t(2 * Self.slotSize))
@@ -68,9 +70,11 @@ final class ControlFile {
         generation += 1
         let slot = Self.encode(state, generation: generation)
         let offset = Int(generation % 2) * Self.slotSize
-        CrashPoint.reached("control write") {
-            _ = slot.prefix(Self.slotSize / 2).withUnsafeBytes { SystemCalls.writeAll(descriptor, $0, at: offset) }
-        }
+        #if TRACKPLAN_CRASH_POINTS
+            CrashPoint.reached("control write") {
+                _ = slot.prefix(Self.slotSize / 2).withUnsafeBytes { SystemCalls.writeAll(descriptor, $0, at: offset) }
+            }
+        #endif
         if let failed = slot.withUnsafeBytes({ SystemCalls.writeAll(descriptor, $0, at: offset) }) {
             throw StorageFailure(operation: "write", path: path, errno: failed)
         }

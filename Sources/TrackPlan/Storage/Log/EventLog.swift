@@ -140,7 +140,9 @@ final class EventLog {
     /// segment stays current and the half-made file is removed.
     func roll(header: [UInt8], room: Int) throws(StorageFailure) {
         let number = highestNumber + 1
-        CrashPoint.reached("segment create")
+        #if TRACKPLAN_CRASH_POINTS
+            CrashPoint.reached("segment create")
+        #endif
         let next = try LogSegment.openForAppend(
             directory: directory, number: number, minimumCapacity: header.count + room, syncEachWrite: syncEachWrite)
         do {
@@ -164,7 +166,9 @@ final class EventLog {
         var deleted = 0
         while let oldest = segments.first, oldest !== current, oldest.lastEventSequence <= removedThrough {
             oldest.close()
-            CrashPoint.reached("segment delete")
+            #if TRACKPLAN_CRASH_POINTS
+                CrashPoint.reached("segment delete")
+            #endif
             _ = unlink(oldest.path)
             segments.removeFirst()
             deleted += 1

@@ -51,7 +51,9 @@ final class HighWaterMark {
         close()
         let fd = SystemCalls.openFile(path, O_RDWR | O_CREAT | O_CLOEXEC)
         guard fd >= 0 else { return }
-        CrashPoint.reached("queue.state open")
+        #if TRACKPLAN_CRASH_POINTS
+            CrashPoint.reached("queue.state open")
+        #endif
         guard ftruncate(fd, off_t(Self.fileSize)) == 0,
             let mapped = mmap(nil, Self.fileSize, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), mapped != MAP_FAILED
         else {

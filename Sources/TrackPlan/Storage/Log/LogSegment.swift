@@ -23,7 +23,7 @@ final class LogSegment {
     static let growthStep = 256 << 10
     /// A segment rolls over to the next one beyond this size (unless a single record is larger): 4 MiB, so a
     /// roll-over (a file created, mapped and allocated, about 100 us) comes once in about 6,000 events of 700 bytes.
-    /// The crash-point test's scripts set it smaller (`TRACKPLAN_CRASH_SEGMENT_BYTES`, debug builds only) so a few
+    /// The crash-point test's scripts set it smaller (`TRACKPLAN_CRASH_SEGMENT_BYTES`, with the `CrashPoints` trait only) so a few
     /// large events roll over.
     #if TRACKPLAN_CRASH_POINTS
         static let capacityLimit = getenv("TRACKPLAN_CRASH_SEGMENT_BYTES").flatMap { Int(String(cString: $0)) } ?? 4 << 20
@@ -177,14 +177,18 @@ final class LogSegment {
         let failed = staging.withUnsafeMutableBytes { buffer -> Int32? in
             write(buffer.baseAddress!)
             let record = UnsafeRawBufferPointer(rebasing: buffer.prefix(count))
-            CrashPoint.reached("log append") {
-                _ = SystemCalls.writeAll(descriptor, UnsafeRawBufferPointer(rebasing: record.prefix(count / 2)), at: offset)
-            }
+            #if TRACKPLAN_CRASH_POINTS
+                CrashPoint.reached("log append") {
+                    _ = SystemCalls.writeAll(descriptor, UnsafeRawBufferPointer(rebasing: record.prefix(count / 2)), at: offset)
+                }
+            #endif
             return SystemCalls.writeAll(descriptor, record, at: offset)
         }
         if let failed { throw StorageFailure(operation: "write", path: path, errno: failed) }
         if syncEachWrite {
-            CrashPoint.reached("log append fsync")
+            #if TRACKPLAN_CRASH_POINTS
+                CrashPoint.reached("log append fsync")
+            #endif
             if fsync(descriptor) != 0 { throw StorageFailure(operation: "fsync", path: path, errno: errno) }
         }
         end += count
@@ -194,7 +198,9 @@ final class LogSegment {
     /// there is one, shares the file's pages, so it sees the new bytes too.
     func overwrite(_ bytes: [UInt8], at offset: Int) throws(StorageFailure) {
         guard offset + bytes.count <= end else { throw StorageFailure(operation: "overwrite", path: path, errno: EINVAL) }
-        CrashPoint.reached("log erase") { _ = bytes.prefix(bytes.count / 2).withUnsafeBytes { SystemCalls.writeAll(descriptor, $0, at: offset) } }
+        #if TRACKPLAN_CRASH_POINTS
+            CrashPoint.reached("log erase") { _ = bytes.prefix(bytes.count / 2).withUnsafeBytes { SystemCalls.writeAll(descriptor, $0, at: offset) } }
+        #endif
         if let failed = bytes.withUnsafeBytes({ SystemCalls.writeAll(descriptor, $0, at: offset) }) {
             throw StorageFailure(operation: "write", path: path, errno: failed)
         }
@@ -202,7 +208,9 @@ final class LogSegment {
 
     /// Makes what was written durable (`fsync(2)`).
     func sync() throws(StorageFailure) {
-        CrashPoint.reached("log sync")
+        #if TRACKPLAN_CRASH_POINTS
+            CrashPoint.reached("log sync")
+        #endif
         if fsync(descriptor) != 0 { throw StorageFailure(operation: "fsync", path: path, errno: errno) }
     }
 
@@ -214,7 +222,9 @@ final class LogSegment {
 
     /// Empties the segment in place (`ftruncate` to 0) so its space is reused: only when nothing in it is live.
     func reset() {
-        CrashPoint.reached("segment empty")
+        #if TRACKPLAN_CRASH_POINTS
+            CrashPoint.reached("segment empty")
+        #endif
         guard ftruncate(descriptor, 0) == 0 else { return }
         end = 0
         allocated = 0
@@ -294,7 +304,9 @@ final class LogSegment {
         guard needed <= capacity else { throw StorageFailure(operation: "append", path: path, errno: EFBIG) }
         #if os(Linux)
             guard SystemCalls.isRegularFile(descriptor) else { return }
-            CrashPoint.reached("segment grow")
+            #if TRACKPLAN_CRASH_POINTS
+                CrashPoint.reached("segment grow")
+            #endif
             var result = allocate(through: capacity)
             let step = min(capacity, Self.roundUp(needed, to: Self.growthStep))
             if result == ENOSPC && step < capacity { result = allocate(through: step) }
@@ -307,9 +319,13 @@ final class LogSegment {
     }
 
     #if os(Linux)
-        /// `posix_fallocate` of the file's bytes `allocated..<target` (through `DiskQuota`); 0 or the `errno`.
+        /// `posix_fallocate` of the file's bytes `allocated..<target` (through `DiskQuota` with the `CrashPoints` trait); 0 or the `errno`.
         private func allocate(through target: Int) -> Int32 {
-            let result = DiskQuota.allocate(descriptor, at: allocated, count: target - allocated, path: path)
+            #if TRACKPLAN_CRASH_POINTS
+                let result = DiskQuota.allocate(descriptor, at: allocated, count: target - allocated, path: path)
+            #else
+                let result = posix_fallocate(descriptor, off_t(allocated), off_t(target - allocated))
+            #endif
             if result == 0 { allocated = target }
             return result
         }
@@ -319,7 +335,9 @@ final class LogSegment {
 
     private func zero(from start: Int, to stop: Int) throws(StorageFailure) {
         guard stop > start else { return }
-        CrashPoint.reached("segment zero torn tail")
+        #if TRACKPLAN_CRASH_POINTS
+            CrashPoint.reached("segment zero torn tail")
+        #endif
         if let mapping {
             (mapping + start).initializeMemory(as: UInt8.self, repeating: 0, count: stop - start)
             return

@@ -6,19 +6,20 @@
     import Darwin
 #endif
 
-/// The crash-point test's hook, called before every durable write and sync the runtime makes (a log record, a
-/// control slot, an erasure, a sync, a segment created, grown, emptied or deleted, a state file replaced).
-///
-/// Only debug builds carry it (`TRACKPLAN_CRASH_POINTS`, defined for the debug configuration in Package.swift);
-/// in a release build `reached` is empty and inlined away, so the shipped `track` pays nothing for it. Inert
-/// unless the environment asks:
-/// - `TRACKPLAN_CRASH_AT=<n>`: at the n-th call the process sends itself `SIGKILL` before the write (what a
-///   `kill -9` at that instant leaves on disk);
-/// - `TRACKPLAN_CRASH_TORN=1`: the n-th write is first half done (a record cut in the middle), then the kill;
-/// - `TRACKPLAN_CRASH_TRACE=1`: each call prints `crashpoint <n> <label>` on standard output, so a test learns how
-///   many points a scripted run has.
-enum CrashPoint {
-    #if TRACKPLAN_CRASH_POINTS
+#if TRACKPLAN_CRASH_POINTS
+    /// The crash-point test's hook, called before every durable write and sync the runtime makes (a log record, a
+    /// control slot, an erasure, a sync, a segment created, grown, emptied or deleted, a state file replaced).
+    ///
+    /// Only builds with the package trait `CrashPoints` carry it (`swift build --traits CrashPoints`, which
+    /// `scripts/test.sh` uses; it is not a default trait, so an app that depends on TrackPlan never gets it). Without
+    /// the trait this file and every call site compile to nothing, in debug as in release. Inert unless the
+    /// environment asks:
+    /// - `TRACKPLAN_CRASH_AT=<n>`: at the n-th call the process sends itself `SIGKILL` before the write (what a
+    ///   `kill -9` at that instant leaves on disk);
+    /// - `TRACKPLAN_CRASH_TORN=1`: the n-th write is first half done (a record cut in the middle), then the kill;
+    /// - `TRACKPLAN_CRASH_TRACE=1`: each call prints `crashpoint <n> <label>` on standard output, so a test learns how
+    ///   many points a scripted run has.
+    enum CrashPoint {
         private struct Plan {
             var crashAt = environment("TRACKPLAN_CRASH_AT").flatMap { Int($0) } ?? 0
             var torn = environment("TRACKPLAN_CRASH_TORN") == "1"
@@ -58,8 +59,5 @@ enum CrashPoint {
             kill(getpid(), SIGKILL)
             while true { pause() }
         }
-    #else
-        @inline(__always) static func reached(_ label: StaticString) {}
-        @inline(__always) static func reached(_ label: StaticString, tearing: () -> Void) {}
-    #endif
-}
+    }
+#endif

@@ -4,7 +4,7 @@ import Foundation
 /// full disk costs no system call on most `track` calls and durable appends resume within 5 s of space or
 /// permission coming back. Monotonic time, so a clock change cannot stall it.
 ///
-/// Test hook (debug builds only, `TRACKPLAN_CRASH_POINTS`; inert unless set):
+/// Test hook (only with the package trait `CrashPoints`, `TRACKPLAN_CRASH_POINTS`; inert unless set):
 /// `TRACKPLAN_CRASH_DISK_RETRY_HELD=<n>` counts the delay in held events instead of time: the disk is tried again
 /// at the first `track` or batch after n events were held since the last failure (or at once after a segment was
 /// deleted), never because time passed. A scripted run then tries the disk at the same writes every time, however

@@ -42,7 +42,9 @@ enum SystemCalls {
     /// `kill -9` leaves the old file or the new one, never a mix, and the bytes are never in a file others can read.
     static func replaceFile(_ path: String, with bytes: [UInt8]) -> Int32? {
         let temporary = path + ".tmp"
-        CrashPoint.reached("file replace")
+        #if TRACKPLAN_CRASH_POINTS
+            CrashPoint.reached("file replace")
+        #endif
         unlink(temporary)  // a leftover of a crash, whatever its mode
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return errno }
