@@ -97,4 +97,28 @@ import TrackPlanModel
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
         #expect(imported.report.notes.contains { $0.construct == "'enum'" })
     }
+
+    /// Two vendors' schemas of one name (Snowplow's and an app's `application_error`) became two events of one key,
+    /// and lint refused the plan (`duplicate-event`). Each is keyed by its Iglu vendor and name, whatever the order
+    /// of the files, with a note naming the other.
+    @Test func oneNameFromTwoVendorsBecomesTwoQualifiedEvents() throws {
+        func schema(_ vendor: String) -> [UInt8] {
+            Array(
+                #"{"self": {"vendor": "\#(vendor)", "name": "application_error", "format": "jsonschema", "version": "1-0-0"}, "type": "object", "properties": {"message": {"type": "string"}}}"#
+                    .utf8)
+        }
+        let sources = [
+            ("acme/application_error.json", schema("com.acme")), ("snowplow/application_error.json", schema("com.snowplowanalytics.snowplow")),
+        ]
+        let imported = try IgluImporter.importPlan(sources)
+        let result = ImportFixtures.load(imported)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
+        let keys = try #require(result.plan).events.map(\.key).sorted()
+        #expect(keys == ["com.acme/application_error", "com.snowplowanalytics.snowplow/application_error"])
+        #expect(try #require(result.plan).events.compactMap(\.iglu?.name) == ["application_error", "application_error"])
+        let reversed = try IgluImporter.importPlan(Array(sources.reversed()))
+        #expect(reversed.files.map(\.contents) == imported.files.map(\.contents))
+        let notes = imported.report.notes.filter { $0.construct == "event name 'application_error'" }
+        #expect(notes.count == 2 && notes.allSatisfy { $0.reason.contains("imported as '") }, "\(imported.report.notes)")
+    }
 }

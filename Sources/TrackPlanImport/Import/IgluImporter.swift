@@ -33,18 +33,20 @@ public enum IgluImporter {
                 loser.path, "schema version \(loser.versionText)",
                 "superseded by \(winner.versionText) (\(winner.path)); a plan holds one version of each event")
         }
+        let keys = eventKeys(newest.values, report: &report)
         var adapter = SchemaAdapter(report: report, bookkeeping: bookkeeping)
         var files: [String: [PlanJSON.Member]] = [:]
         for schema in schemas where newest["\(schema.vendor ?? "")/\(schema.name)"]?.path == schema.path {
+            let key = keys[schema.path] ?? schema.name
             var source = schema.json
             let consumed: Set<String> = schema.vendor == nil && schema.json["title"]?.stringValue == schema.name ? ["self", "title"] : ["self"]
             if case .object(let members) = source { source = .object(members.filter { !consumed.contains($0.key) }) }
-            var event = adapter.event(source, key: schema.name, comment: schema.comment)
+            var event = adapter.event(source, key: key, comment: schema.comment)
             if let key = schema.key, case .object(var members) = event {
                 members.insert(PlanJSON.Member("x-iglu", .string(key.description)), at: 0)
                 event = .object(members)
             }
-            files[schema.vendor.map { "events/\($0).json" } ?? "events.json", default: []].append(PlanJSON.Member(schema.name, event))
+            files[schema.vendor.map { "events/\($0).json" } ?? "events.json", default: []].append(PlanJSON.Member(key, event))
         }
         report = adapter.report
         let planFiles = files.sorted { $0.key < $1.key }.map { path, events in
@@ -57,6 +59,29 @@ public enum IgluImporter {
         let versions = newest.values.compactMap { $0.key?.semanticVersion }
         if let highest = versions.max() { manifest.version = highest.description }
         return ImportedPlan(manifest: manifest, files: planFiles, report: report)
+    }
+
+    /// The event key of each imported schema, by path: its `self.name`, except when vendors share the name
+    /// (`com.acme/application_error` and `com.snowplowanalytics.snowplow/application_error` are two events to
+    /// Snowplow, but a plan's event keys are its wire names and must differ). Then every schema of that name that has a
+    /// vendor is keyed `<vendor>/<name>`, as its Iglu URI names it, whatever the order of the files; a plain JSON Schema
+    /// (no vendor) keeps the bare name. Each renamed schema is noted with the others of its name.
+    static func eventKeys(_ imported: some Sequence<Schema>, report: inout ImportReport) -> [String: String] {
+        var byName: [String: [Schema]] = [:]
+        for schema in imported { byName[schema.name, default: []].append(schema) }
+        var keys: [String: String] = [:]
+        for (name, sharing) in byName.sorted(by: { $0.key < $1.key }) where sharing.count > 1 {
+            let sorted = sharing.sorted { ($0.vendor ?? "", $0.path) < ($1.vendor ?? "", $1.path) }
+            for schema in sorted {
+                guard let vendor = schema.vendor else { continue }
+                let others = sorted.filter { $0.path != schema.path }.map { "\($0.vendor ?? "no vendor") in \($0.path)" }
+                keys[schema.path] = "\(vendor)/\(name)"
+                report.note(
+                    schema.path, "event name '\(name)'",
+                    "also the name of \(others.joined(separator: ", ")); imported as '\(vendor)/\(name)' (its Iglu vendor and name)")
+            }
+        }
+        return keys
     }
 
     /// One schema file and its Iglu identity.
