@@ -50,20 +50,21 @@ import Testing
         #expect(writer.scrubbedPII == PIIScrubCounts(emails: 1))
     }
 
-    /// `track`'s writer borrows the call's key for one encoding (`lend(_:)`): it hashes as with a key set, and
-    /// lending nil ends the loan.
+    /// `track`'s writer borrows the call's key for one encoding (`lending(_:_:)`): it hashes as with a key set, and
+    /// the loan ends with the scope.
     @Test func aLentKeyHashesLikeAKeySet() {
         let hasher = PIIHasher(key: Self.key)
         withExtendedLifetime(hasher) {
             var lent = JSONWriter()
-            lent.lend(Unmanaged.passUnretained(hasher))
-            lent.member(escaped: "b", hashing: "ada@example.com")
+            let lentHasher = lent.lending(Unmanaged.passUnretained(hasher)) { writer in
+                writer.member(escaped: "b", hashing: "ada@example.com")
+                return writer.piiHasher
+            }
             var owned = JSONWriter()
             owned.piiHasher = hasher
             owned.member(escaped: "b", hashing: "ada@example.com")
             #expect(lent.bytes == owned.bytes)
-            #expect(lent.piiHasher === hasher)
-            lent.lend(nil)
+            #expect(lentHasher === hasher)
             #expect(lent.piiHasher == nil)
         }
     }

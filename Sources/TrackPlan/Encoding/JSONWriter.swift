@@ -35,7 +35,7 @@ public struct JSONWriter: Sendable {
     }
     /// `piiHasher` as set (held by the writer).
     private var ownedHasher: PIIHasher?
-    /// `piiHasher` lent for one encoding (`lend(_:)`), not retained: valid only while the lender holds it.
+    /// `piiHasher` lent for one encoding (`lending(_:_:)`), not retained: set only inside that scope.
     private var lentHasher: Unmanaged<PIIHasher>?
     /// How deep inside values that are not scrubbed (`send`, `hash`) the writer is.
     var unscannedDepth = 0
@@ -56,11 +56,15 @@ public struct JSONWriter: Sendable {
         if bytes.capacity < capacity { bytes.reserveCapacity(capacity) }
     }
 
-    /// Uses `hasher` as `piiHasher` without retaining it (nil: none), for an encoding whose caller holds the hasher
-    /// until it lends nil again: the envelope of `track`, whose draft holds the call's settings.
-    mutating func lend(_ hasher: Unmanaged<PIIHasher>?) {
+    /// Runs `body` with `hasher` as `piiHasher` (nil: none), lent: not retained, so the caller holds it until `body`
+    /// returns (the envelope of `track`, whose draft holds the call's settings); the writer forgets it then. The one
+    /// way to lend: the lent hasher never outlives the scope.
+    @inline(__always)
+    mutating func lending<Result>(_ hasher: Unmanaged<PIIHasher>?, _ body: (inout JSONWriter) -> Result) -> Result {
         ownedHasher = nil
         lentHasher = hasher
+        defer { lentHasher = nil }
+        return body(&self)
     }
 
     /// Starts this writer over in `storage`, as `init(reusing:capacity:)` would, in place: the writer is not

@@ -40,10 +40,11 @@ enum EnvelopeEncoder {
         // generic, so its optional fields are copied and released as their types, not through generic metadata.
         let stamp = Event.planStamp.bytes
         begin(&writer, draft, kind: Event.kind, name: Event.wireName, stampCount: stamp.count, storage: consume storage)
-        let properties = writer.bytes.count
-        event.encodeProperties(into: &writer)
-        finish(&writer, draft, propertiesAt: properties, stamp: stamp, timestampText: timestampText)
-        writer.lend(nil)  // the writer may outlive the draft
+        writer.lending(draft.unretainedHasher) { writer in  // the draft holds the hasher for the whole encoding
+            let properties = writer.bytes.count
+            event.encodeProperties(into: &writer)
+            finish(&writer, draft, propertiesAt: properties, stamp: stamp, timestampText: timestampText)
+        }
     }
 
     /// `{"type":"track","event":"…","properties":` (`"screen"` and `"name"` for a screen), in storage sized for the
@@ -53,9 +54,9 @@ enum EnvelopeEncoder {
     ) {
         writer.restart(
             reusing: consume storage,
-            capacity: capacity + stampCount + (draft.unretainedIdentity?._withUnsafeGuaranteedRef(\.contextBytes.count) ?? 0)
+            // The identity is borrowed: the draft's settings hold it.
+            capacity: capacity + stampCount + (draft.unretainedIdentity?.withBorrowed(\.contextBytes.count) ?? 0)
                 + (draft.session?.byteCount ?? 0))
-        writer.lend(draft.unretainedHasher)  // the draft holds it for the whole encoding
         switch kind {  // one append for `{`, the type and the name's key
         case .track: writer.appendASCII(#"{"type":"track","event":"#)
         case .screen: writer.appendASCII(#"{"type":"screen","name":"#)
@@ -73,7 +74,7 @@ enum EnvelopeEncoder {
     ) {
         // The identity's bytes are read in place, valid while the draft (whose settings hold the identity) lives.
         let identity = draft.unretainedIdentity
-        let idMembers = identity?._withUnsafeGuaranteedRef(\.idMembersBytes) ?? UnsafeRawBufferPointer(start: nil, count: 0)
+        let idMembers = identity?.withBorrowed(\.idMembersBytes) ?? UnsafeRawBufferPointer(start: nil, count: 0)
         if let additions = draft.additions { writer.merge(additions.properties, intoObjectAt: properties) }
         writer.scrubsPII = false
         if let timestampText, !idMembers.isEmpty {
@@ -92,7 +93,7 @@ enum EnvelopeEncoder {
             writer.timestamp(millisecondsSince1970: draft.timestampMillis)
             writer.key(escaped: "context")
         }
-        let contextBytes = identity?._withUnsafeGuaranteedRef(\.contextBytes) ?? UnsafeRawBufferPointer(start: nil, count: 0)
+        let contextBytes = identity?.withBorrowed(\.contextBytes) ?? UnsafeRawBufferPointer(start: nil, count: 0)
         let count = contextBytes.count
         if draft.additions == nil, let tail = draft.session?.tailBytes, count > 0, contextBytes[count - 1] == UInt8(ascii: "}") {
             // The context without its `}`, the stamp, then the session's members, the `}` and `integrations`: one

@@ -5,14 +5,12 @@ import Foundation
 extension JSONWriter {
     mutating func envelopeMembers(idMembers: UnsafeRawBufferPointer, messageId: UUID, timestamp: TimestampCache.Text) {
         raw(idMembers)
-        write(atMost: Self.fixedMembersCount) { out in
-            var text = TextCursor(UnsafeMutableRawBufferPointer(start: out, count: Self.fixedMembersCount))
+        writeText(atMost: Self.fixedMembersCount) { text in
             text.append(#","messageId":""#)  // the quotes and commas ride with the keys: fewer copies
             text.append(messageId.uuid)
             text.append(#"","timestamp":""#)
             text.append(timestamp)
             text.append(#"","context":"#)
-            return text.count
         }
         needsComma = false
     }

@@ -3,8 +3,7 @@ import Foundation
 /// Who events are about: the device's anonymous id, and the user and group the app named. An immutable snapshot:
 /// `identify`, `group`, `alias` and `reset` replace it whole, so `track` takes it with one lock acquisition and
 /// one reference, and every event carries one consistent identity.
-/// `@unchecked Sendable` for `envelopeParts`, a raw buffer written once in `init` and only read after.
-final class Identity: @unchecked Sendable, Equatable {
+final class Identity: Sendable, Equatable {
     let anonymousId: String
     let userId: String?
     let groupId: String?
@@ -24,16 +23,16 @@ final class Identity: @unchecked Sendable, Equatable {
     /// `"userId":"…","anonymousId":"…"` (`userId` only when known): the envelope's id members, encoded once per
     /// identity like `context`.
     let idMembers: [UInt8]
-    /// `idMembers` then `context`, in memory the identity owns and frees: `track` copies both from here, without
-    /// retaining and releasing the two arrays per event.
-    private let envelopeParts: UnsafeMutableRawBufferPointer
+    /// `idMembers` then `context`, in memory the identity owns and frees (`OwnedBytes`): `track` copies both from
+    /// here, without retaining and releasing the two arrays per event.
+    private let envelopeParts: OwnedBytes
     /// `idMembers.count`, kept apart so reading it touches no array.
     private let idMembersCount: Int
 
     /// The bytes of `idMembers`, valid while the identity lives.
-    var idMembersBytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: envelopeParts[..<idMembersCount]) }
+    var idMembersBytes: UnsafeRawBufferPointer { envelopeParts.bytes(0..<idMembersCount) }
     /// The bytes of `context`, valid while the identity lives.
-    var contextBytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: envelopeParts[idMembersCount...]) }
+    var contextBytes: UnsafeRawBufferPointer { envelopeParts.bytes(idMembersCount..<envelopeParts.count) }
 
     init(
         anonymousId: String, userId: String? = nil, groupId: String? = nil, generation: UInt16 = 0, base: EventContext,
@@ -56,11 +55,8 @@ final class Identity: @unchecked Sendable, Equatable {
         ids.string(anonymousId)
         idMembers = ids.bytes
         idMembersCount = idMembers.count
-        envelopeParts = .allocate(byteCount: idMembers.count + context.count, alignment: 8)
-        envelopeParts.copyBytes(from: idMembers + context)
+        envelopeParts = OwnedBytes(idMembers, context)
     }
-
-    deinit { envelopeParts.deallocate() }
 
     /// Another user id; a switch from one named user to another starts a new generation, unless `samePerson` (an
     /// alias). From no user id to one is the same person. Another person's events do not carry this one's traits.

@@ -69,7 +69,7 @@ struct DraftFields: Sendable {
     /// `body`'s result for the settings, borrowed (neither retained nor released); nil when the draft has none.
     @inline(__always)
     func withSettings<Result>(_ body: (CallSettings) -> Result) -> Result? {
-        settings.map { Unmanaged.passUnretained($0) }?._withUnsafeGuaranteedRef(body)
+        settings.map { Unmanaged.passUnretained($0) }?.withBorrowed(body)  // the draft holds the settings
     }
 
     /// Attaches the settings' identity (`enrichment`).

@@ -9,7 +9,9 @@
 /// A walk costs only its visits: the visitor holds no storage of its own, only the address of the one output its
 /// mode writes (lent by `validate(into:_:)` or `encode(into:_:)` for the walk) and of the innermost step of the
 /// JSON Pointer, so making, copying and dropping it retains, releases and allocates nothing. It is valid only
-/// inside the walk that made it.
+/// inside the walk that made it: the one owner of both addresses is the `validate(into:_:)` or `encode(into:_:)`
+/// call that lends them, and the visitor reaches `visit` only as an `inout` argument of that call (generated code
+/// never stores it).
 ///
 /// Part of the generated-code contract (`@_spi(Generated)`, Docs/GeneratedAPI.md): apps never call it.
 @_spi(Generated)

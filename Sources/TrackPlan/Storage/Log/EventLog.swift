@@ -74,7 +74,7 @@ final class EventLog {
     ) throws(StorageFailure) -> LogPosition {
         // The current segment is borrowed, not retained: nothing in here replaces `current`, which keeps it alive.
         if let current = current.map({ Unmanaged.passUnretained($0) }) {
-            let appended = current._withUnsafeGuaranteedRef { current -> Result<LogPosition, StorageFailure>? in
+            let appended = current.withBorrowed { current -> Result<LogPosition, StorageFailure>? in
                 guard current.fits(size, keepingReserve: true) else { return nil }
                 let destination: UnsafeMutableRawPointer
                 do throws(StorageFailure) {

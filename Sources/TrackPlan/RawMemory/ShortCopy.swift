@@ -1,9 +1,13 @@
 /// Copies bytes between memory that does not overlap, the short runs most keys and values are (up to 16 bytes) with
 /// a few loads and stores in place of a call to `memcpy`, which costs more than the copy at these sizes; longer runs
 /// go to `memcpy`.
+/// The caller provides `count` readable bytes at `source` and writable ones at `destination`, apart; debug builds
+/// check that the count is not negative and that the runs do not overlap (`assert`), release builds nothing.
 enum ShortCopy {
     @inline(__always)
     static func copy(_ count: Int, from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer) {
+        assert(count >= 0, "ShortCopy of \(count) bytes")
+        assert(source + count <= UnsafeRawPointer(destination) || UnsafeRawPointer(destination) + count <= source, "ShortCopy: the runs overlap")
         switch count {
         case 8...16:  // two loads that overlap when `count` is under 16
             let head = source.loadUnaligned(as: UInt64.self)

@@ -3,12 +3,26 @@
 /// written through a pointer into the storage, with no copy formed on the stack first.
 extension JSONWriter {
     /// Appends what `body` writes at the pointer it is given: at most `maxCount` bytes, the count it returns.
+    /// Writing more is a programming error the caller rules out by counting its room; debug builds check the count
+    /// returned (`assert`). Prefer `writeText(atMost:_:)`, whose cursor checks every write.
     @inline(__always)
     mutating func write(atMost maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         bytes.append(addingCapacity: maxCount) { span in
             span.withUnsafeMutableBufferPointer { room, written in
                 written = body(room.baseAddress!)
+                assert(written >= 0 && written <= maxCount, "wrote \(written) bytes into room for \(maxCount)")
             }
+        }
+    }
+
+    /// Appends what `body` writes through a cursor over room for `maxCount` bytes; the cursor refuses (stops the
+    /// process) a write past it, in release builds too.
+    @inline(__always)
+    mutating func writeText(atMost maxCount: Int, _ body: (inout TextCursor) -> Void) {
+        write(atMost: maxCount) { out in
+            var cursor = TextCursor(UnsafeMutableRawBufferPointer(start: out, count: maxCount))
+            body(&cursor)
+            return cursor.count
         }
     }
 
