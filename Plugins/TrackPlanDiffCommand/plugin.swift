@@ -55,7 +55,7 @@ struct TrackPlanDiffCommand: CommandPlugin {
 /// What the plugin needs to know of the diff's command line: whether plan directories were given.
 enum DiffCommandLine {
     /// Options that take a value (`--name value`; `--name=value` is one argument).
-    static let valued: Set<String> = ["--against", "--format", "--config", "--mode", "--events", "--today"]
+    static let valued: Set<String> = ["--against", "--format", "--config", "--mode", "--events", "--today", "--call-sites"]
 
     static func hasDirectories(_ arguments: [String]) -> Bool {
         var rest = arguments[...]

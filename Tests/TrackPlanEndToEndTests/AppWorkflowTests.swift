@@ -111,6 +111,32 @@ struct AppWorkflowTests {
         #expect(annotations.count == 2, "\(usage.stdout)")
     }
 
+    /// The pull-request review of Docs/CI.md: the usage scanner's call sites (`trackplan-usage --format sites`, run
+    /// as in the test above) given to the diff plugin, so the Markdown lists each line of the app that the breaking
+    /// branch forces to change, at its `file:line`, with the change it needs.
+    @Test func markdownReviewListsTheCallSitesThatMustChange() throws {
+        try app.git("checkout", "-q", "breaking")
+        let sites = try ChildProcess.run(
+            BuildProducts.tool("swift"),
+            [
+                "run", "--package-path", BuildProducts.packageRoot.appendingPathComponent("Usage").path, "trackplan-usage", "Sources/App/TrackPlan",
+                "--format", "sites",
+            ],
+            in: app.directory, lowPriority: true, timeout: .seconds(3600))
+        #expect(sites.status == 0, "\(sites.combined)")
+        try app.write("sites.json", sites.stdout)
+        let diff = try app.swiftPackage(["trackplan-diff", "--against", "main", "--format", "markdown", "--call-sites", "sites.json"])
+        #expect(diff.status == 1, "\(diff.combined)")
+        let section = try #require(diff.stdout.components(separatedBy: "#### Call sites that must change\n\n").dropFirst().first, "\(diff.stdout)")
+        let lines = section.split(separator: "\n").prefix { $0.hasPrefix("- ") }.map(String.init)
+        #expect(
+            lines == [
+                "- `Sources/App/main.swift:4` **Order Completed**: remove the `total:` argument: the property is no longer in the plan (`property-removed`)",
+                "- `Sources/App/main.swift:5` **Order Completed**: remove the `total:` argument: the property is no longer in the plan (`property-removed`)",
+                "- `Sources/App/main.swift:6` **Product Seen**: call the event by its new generated name (regenerate first) (`event-renamed`)",
+            ], "\(diff.stdout)")
+    }
+
     /// scripts/trackplan-action.sh, the Action's work, on the breaking branch: annotations, SARIF, step summary, outputs.
     @Test func actionScriptReportsTheBreakingBranch() throws {
         try app.git("checkout", "-q", "breaking")
