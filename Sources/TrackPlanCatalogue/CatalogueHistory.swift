@@ -15,9 +15,12 @@ public struct CatalogueHistory: Sendable, Hashable {
         public var message: String
         /// The diff found it breaking (an error under the run's mode).
         public var isBreaking: Bool
-        public init(message: String, isBreaking: Bool) {
+        /// The reason of the diff config's ignore that accepted it (not breaking then), nil when none did.
+        public var acceptedBecause: String?
+        public init(message: String, isBreaking: Bool, acceptedBecause: String? = nil) {
             self.message = message
             self.isBreaking = isBreaking
+            self.acceptedBecause = acceptedBecause
         }
     }
 

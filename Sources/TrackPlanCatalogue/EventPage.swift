@@ -63,7 +63,9 @@ struct EventPage {
             guard let changes = revision.changes[subject], !changes.isEmpty else { continue }
             let list = changes.map { change -> HTML in
                 let mark: HTML = change.isBreaking ? "<span class=\"badge breaking\">breaking</span> " : ""
-                return "<li>\(mark)\(change.message)</li>"
+                let accepted: HTML =
+                    change.acceptedBecause.map { reason -> HTML in " <span class=\"note\">(accepted by the diff config: \(reason))</span>" } ?? ""
+                return "<li>\(mark)\(change.message)\(accepted)</li>"
             }
             items.append(
                 """

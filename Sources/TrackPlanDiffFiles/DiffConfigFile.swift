@@ -3,12 +3,19 @@ import TrackPlanDiff
 
 /// The diff config of a run: `--config <file>`, else `.trackplan-diff.json` in the current directory when it
 /// exists, else the defaults; then `--mode` and `--events` override it. A config inside a plan directory is
-/// refused (every `*.json` there is a plan file).
-struct DiffConfigFile {
+/// refused (every `*.json` there is a plan file). `trackplan docs --history` reads it the same way.
+public struct DiffConfigFile {
     var request: DiffRequest
     var note: @Sendable (String) -> Void
 
-    func load() throws(DiffFailure) -> DiffConfig {
+    /// `request`: the config path, `mode` and `events` overrides, and the plan directories the config must be outside;
+    /// `note`: prints the config's diagnostics.
+    public init(request: DiffRequest, note: @escaping @Sendable (String) -> Void) {
+        self.request = request
+        self.note = note
+    }
+
+    public func load() throws(DiffFailure) -> DiffConfig {
         var config = DiffConfig()
         let manager = FileManager.default
         let path = request.configPath ?? (manager.fileExists(atPath: DiffConfigReader.defaultFileName) ? DiffConfigReader.defaultFileName : nil)

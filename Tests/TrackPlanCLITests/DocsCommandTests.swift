@@ -82,20 +82,22 @@ struct DocsCommandTests {
         #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("site").path))
     }
 
+    func git(_ arguments: String...) throws {
+        let result = try ChildProcess.run(
+            tool: "git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments,
+            in: scratch, timeout: .seconds(60))
+        guard result.status == 0 else { throw ChildProcess.Failure(description: "git \(arguments): \(result.stderr)") }
+    }
+
+    func commit(version: String, events: String, _ message: String) throws {
+        try write("plan/trackplan.json", #"{"name": "Git Plan", "version": "\#(version)"}"#)
+        try write("plan/events.json", #"{"events": {"Signed Up": {"description": "Signed up.", "properties": {\#(events)}}}}"#)
+        try git("add", "-A")
+        try git("commit", "-q", "-m", message)
+    }
+
     @Test func historyListsEachEventsChangesAndACommitThatDoesNotLoad() throws {
         defer { cleanUp() }
-        func git(_ arguments: String...) throws {
-            let result = try ChildProcess.run(
-                tool: "git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments,
-                in: scratch, timeout: .seconds(60))
-            guard result.status == 0 else { throw ChildProcess.Failure(description: "git \(arguments): \(result.stderr)") }
-        }
-        func commit(version: String, events: String, _ message: String) throws {
-            try write("plan/trackplan.json", #"{"name": "Git Plan", "version": "\#(version)"}"#)
-            try write("plan/events.json", #"{"events": {"Signed Up": {"description": "Signed up.", "properties": {\#(events)}}}}"#)
-            try git("add", "-A")
-            try git("commit", "-q", "-m", message)
-        }
         try git("init", "-q", "-b", "main")
         try commit(version: "1.0.0", events: #""plan": {"type": "string", "description": "Chosen plan."}"#, "first plan")
         try commit(version: "1.1.0", events: #""plan": {"type": "strin"}"#, "a typo")
@@ -107,5 +109,30 @@ struct DocsCommandTests {
         #expect(page.contains("drop plan"))
         let index = try #require(read("site/index.html"))
         #expect(index.contains("a typo: <span class=\"badge breaking\">not read</span> the plan at this commit does not load"))
+    }
+
+    /// `--history` reads the diff config as `trackplan diff` does (`.trackplan-diff.json` in the current directory, or
+    /// `--config`): a change it ignores is listed as accepted with its reason, not as breaking.
+    @Test func historyFollowsTheDiffConfig() throws {
+        defer { cleanUp() }
+        try git("init", "-q", "-b", "main")
+        try commit(version: "1.0.0", events: #""plan": {"type": "string", "description": "Chosen plan."}"#, "first plan")
+        try commit(version: "2.0.0", events: "", "drop plan")
+        try write(".trackplan-diff.json", #"{"ignore": [{"rule": "property-removed", "reason": "billing reads it from the ledger"}]}"#)
+        let output = try TrackPlanCLI.run(["docs", "plan", "--output", "site", "--history"], in: scratch)
+        #expect(output.status == 0, "stderr: \(output.stderr)")
+        let page = try #require(read("site/events/signed-up.html"))
+        #expect(
+            page.contains(
+                "<li>optional property &#39;plan&#39; was removed <span class=\"note\">(accepted by the diff config: billing reads it from the ledger)</span></li>"
+            ),
+            "\(page)")
+        #expect(!page.contains("badge breaking"))
+        try write("other-config.json", #"{"ignore": [{"rule": "property-removed", "reason": "kept elsewhere"}]}"#)
+        let other = try TrackPlanCLI.run(["docs", "plan", "--output", "site", "--history", "--config", "other-config.json"], in: scratch)
+        #expect(other.status == 0, "stderr: \(other.stderr)")
+        #expect(try #require(read("site/events/signed-up.html")).contains("(accepted by the diff config: kept elsewhere)"))
+        let withoutHistory = try TrackPlanCLI.run(["docs", "plan", "--output", "site", "--config", "other-config.json"], in: scratch)
+        #expect(withoutHistory.status == 2 && withoutHistory.stderr.contains("add --history"), "\(withoutHistory.stderr)")
     }
 }

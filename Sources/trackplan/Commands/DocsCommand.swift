@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TrackPlanCatalogue
+import TrackPlanDiff
 import TrackPlanDiffFiles
 import TrackPlanGenerate
 import TrackPlanModel
@@ -40,6 +41,9 @@ struct DocsCommand: ParsableCommand {
     @Option(help: "With --history: how many of the newest commits that touch the plan to read.")
     var historyLimit = 50
 
+    @Option(help: "With --history: the diff config (default: .trackplan-diff.json in the current directory, if any), as trackplan diff reads it.")
+    var config: String?
+
     @Option(help: "The app's call sites (trackplan-usage --format sites): each event's page lists where the app sends it.")
     var usage: String?
 
@@ -49,7 +53,9 @@ struct DocsCommand: ParsableCommand {
         let console = global.console
         let plan = try ExportCommand.plan(planDirectory, console: console)
         guard historyLimit > 0 else { throw UsageError("--history-limit must be at least 1") }
-        let history = self.history ? try CatalogueGitHistory(planDirectory: planDirectory, limit: historyLimit).read() : nil
+        guard self.history || config == nil else { throw UsageError("--config is the diff config of --history; add --history") }
+        let history =
+            self.history ? try CatalogueGitHistory(planDirectory: planDirectory, limit: historyLimit, config: diffConfig(console)).read() : nil
         var callSites: [CatalogueHistory.Subject: [SourceLocation]]?
         if let usage {
             let sites: [CallSiteFile.Site]
@@ -70,5 +76,18 @@ struct DocsCommand: ParsableCommand {
         summary += "\(outcome.written) of \(files.count) files written"
         if outcome.removed > 0 { summary += ", \(outcome.removed) removed" }
         console.out(summary)
+    }
+
+    /// The diff config `--history` compares with, read as `trackplan diff` reads it.
+    private func diffConfig(_ console: Console) throws -> DiffConfig {
+        do {
+            return try DiffConfigFile(request: DiffRequest(directories: [planDirectory], configPath: config), note: { console.error($0) }).load()
+        } catch {
+            if error.description.isEmpty { throw ExitCode(ExitStatus.usage) }
+            switch error.kind {
+            case .usage: throw UsageError(error.description)
+            case .io: throw IOError(error.description)
+            }
+        }
     }
 }

@@ -7,10 +7,13 @@ import TrackPlanModel
 
 /// `trackplan docs --history`: the newest commits that touch the plan directory, each plan read from git and
 /// compared with the one before it by `trackplan diff`'s differ. A commit whose plan cannot be read or has errors is
-/// kept in the history as not read, and the next commit is compared with the last one that loaded.
+/// kept in the history as not read, and the next commit is compared with the last one that loaded. The diff config
+/// applies as it does to `trackplan diff` (its mode, its ignores, checked against each commit's date): a change it
+/// ignores is listed as accepted, with the ignore's reason.
 struct CatalogueGitHistory {
     let planDirectory: String
     let limit: Int
+    var config = DiffConfig()
 
     func read() throws -> CatalogueHistory {
         let log = try git(["log", "-n", String(limit), "--date=short", "--format=%H%x00%h%x00%ad%x00%s", "--", "."])
@@ -39,11 +42,18 @@ struct CatalogueGitHistory {
             }
             revision.version = plan.version.description
             if let previous {
-                let report = PlanComparison(today: commit[2]).compare(previous, plan)
-                for finding in report.findings where finding.change.subject.kind == .event || finding.change.subject.kind == .screen {
+                let report = PlanComparison(config: config, today: commit[2]).compare(previous, plan)
+                let changes =
+                    report.findings.map { ($0, CatalogueHistory.Change(message: $0.change.message, isBreaking: $0.isBreaking)) }
+                    + report.ignored.map {
+                        (
+                            $0.finding,
+                            CatalogueHistory.Change(message: $0.finding.change.message, isBreaking: false, acceptedBecause: $0.ignore.reason)
+                        )
+                    }
+                for (finding, change) in changes where finding.change.subject.kind == .event || finding.change.subject.kind == .screen {
                     let subject = CatalogueHistory.Subject(isScreen: finding.change.subject.kind == .screen, key: finding.change.subject.name)
-                    revision.changes[subject, default: []].append(
-                        CatalogueHistory.Change(message: finding.change.message, isBreaking: finding.isBreaking))
+                    revision.changes[subject, default: []].append(change)
                 }
             } else {
                 for (kind, events) in [(false, plan.events), (true, plan.screens)] {
