@@ -19,6 +19,7 @@ struct EventPage {
             facts.append("<dt>Formerly</dt><dd>\(event.previousNames.map { HTML("<code>\($0)</code>") }.joined(separator: ", "))</dd>")
         }
         if let iglu = event.iglu { facts.append("<dt>Iglu schema</dt><dd><code>\(iglu.description)</code></dd>") }
+        if event.version > 1 || !event.keptVersions.isEmpty { facts.append("<dt>Version</dt><dd>\(versionFact(event))</dd>") }
         let location = event.origin.keyLocation ?? event.origin.location
         facts.append("<dt>Defined in the plan</dt><dd><code>\(location.file):\(location.line)</code></dd>")
         var main: HTML = """
@@ -37,6 +38,7 @@ struct EventPage {
         if site.plan.superProperties != nil {
             main += "<p>The <a href=\"../traits.html#super-properties\">super properties</a> the app has set go with it too.</p>\n"
         }
+        main += keptVersionsSection(event, page: owner.page, file: location.file)
         if let callSites = site.options.callSites {
             let places = callSites[CatalogueHistory.Subject(isScreen: kind == .screen, key: event.key)] ?? []
             let items = places.map { HTML("<li><code>\($0.file):\($0.line)</code></li>") }
@@ -48,6 +50,38 @@ struct EventPage {
         }
         if let history = site.options.history { main += historySection(history, event: event) }
         return PageLayout(site: site, root: "../", current: .none).render(title: event.key, main: main)
+    }
+
+    /// `version 3, sent with context.protocols.event_version`, and the versions the plan keeps beside it.
+    private func versionFact(_ event: Event) -> HTML {
+        var fact: HTML = "\(String(event.version))"
+        if event.version > 1 { fact += ", sent as <code>context.protocols.event_version</code>" }
+        if !event.keptVersions.isEmpty {
+            let links = event.keptVersions.map { kept in HTML("<a href=\"#version-\(String(kept.version))\">\(String(kept.version))</a>") }
+            fact += "; the plan keeps version\(event.keptVersions.count == 1 ? "" : "s") \(links.joined(separator: ", ")) beside it"
+        }
+        return fact
+    }
+
+    /// Each version the plan keeps (`x-versions`), oldest first: the app may still send it, as a type of its own.
+    private func keptVersionsSection(_ event: Event, page: String, file: String) -> HTML {
+        guard !event.keptVersions.isEmpty else { return "" }
+        var section: HTML = """
+            <h2 id="versions">Earlier versions</h2>
+            <p>The plan keeps these beside version \(String(event.version)): the app may still send them, each as a type of its own in the generated code, under the same name.</p>
+
+            """
+        for kept in event.keptVersions {
+            let number = String(kept.version)
+            let owner = PropertyOwner(
+                title: "\(event.key) version \(number)", page: "\(page)#version-\(number)", shape: kept.properties, anchorPrefix: "v\(number)-")
+            section += "<section aria-labelledby=\"version-\(number)\"><h3 id=\"version-\(number)\">Version \(number)</h3>\n"
+            if let description = kept.description { section += "<p class=\"description\">\(description)</p>\n" }
+            if let message = kept.deprecation?.message { section += "<p class=\"note\">\(message)</p>\n" }
+            section += PropertyTable(site: site, root: "../").render(owner, caption: "Properties of \(event.key), version \(number)", ownerFile: file)
+            section += "</section>\n"
+        }
+        return section
     }
 
     private func consent(_ event: Event) -> HTML {

@@ -93,6 +93,29 @@ struct CatalogueSiteTests {
         #expect(site["index.html"]!.contains("<span class=\"badge breaking\">not read</span> the plan at this commit does not load"))
     }
 
+    /// An event that keeps earlier versions (`x-versions`) says which version it is and shows each kept version's
+    /// properties, with anchors the version fact links to.
+    @Test func keptVersionsAreShownWithTheirProperties() throws {
+        let plan = CataloguePlans.plan(
+            events: #"""
+                {"Order Completed": {"description": "Paid.", "x-version": 2,
+                  "properties": {"cents": {"type": "integer", "description": "Sum in cents."}}, "required": ["cents"],
+                  "x-versions": {"1": {"description": "Paid, in units.", "properties": {"total": {"type": "number", "description": "Sum."}}, "required": ["total"]}}}}
+                """#)
+        let page = try #require(CataloguePlans.build(plan)["events/order-completed.html"])
+        #expect(
+            page.contains(
+                "<dt>Version</dt><dd>2, sent as <code>context.protocols.event_version</code>; the plan keeps version <a href=\"#version-1\">1</a> beside it</dd>"
+            ),
+            "\(page)")
+        let versions = try #require(page.components(separatedBy: "<h2 id=\"versions\">Earlier versions</h2>").dropFirst().first)
+        #expect(versions.contains("<h3 id=\"version-1\">Version 1</h3>") && versions.contains("Paid, in units."))
+        #expect(versions.contains("<caption>Properties of Order Completed, version 1</caption>") && versions.contains("total"))
+        #expect(!versions.contains("cents"))
+        let ids = Self.values(of: "id", in: page)
+        #expect(ids.count == Set(ids).count, "ids are unique on the page: \(ids)")
+    }
+
     /// Every `name="…"` value in `text` (the catalogue always quotes attributes with `"`).
     static func values(of attribute: String, in text: String) -> [String] {
         var found: [String] = []
