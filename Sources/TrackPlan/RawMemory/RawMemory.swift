@@ -10,6 +10,7 @@
 /// | `ShortCopy.copy` | `count` bytes readable and writable, the two runs apart | `assert` (count not negative, no overlap) | nothing |
 /// | `Unmanaged.withBorrowed(_:)` | a strong reference the caller names outlives the body | nothing: not checkable | nothing |
 /// | `OwnedBytes` | allocated once, freed once, by its one owner | the type (`~Copyable`: no copy to outlive it) | the type |
+/// | `String.withUTF8InPlace(_:)` | the bytes are read only inside `body` | nothing: the scope says it | nothing |
 /// | `EnvelopeBuffer` | a thread's slot is touched by that thread only | the type (a per-thread key, private) | the type |
 ///
 /// The lent hasher of a `JSONWriter` is kept for one scope only (`JSONWriter.lending(_:_:)`).
