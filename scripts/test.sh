@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test. Installs json-c first when it is missing.
 #
-# Two passes: the runtime suites (async, on Swift concurrency's pool, with a real collector and time limits: the
-# runtime, delivery and entitlement targets) run apart from the suites that spawn compilers and the CLI and wait
-# for them synchronously, so that on a 2-core machine the waiting never starves the runtime tests of pool threads.
+# One pass: no test blocks a thread of Swift concurrency's pool on a child process, a socket or a sleep
+# (`ChildProcess` waits on threads of its own), so the runtime suites run beside the suites that spawn compilers,
+# as in a contributor's plain `swift test` (README, "Tests").
 #
 # `--traits CrashPoints` compiles the crash-point test's hooks into the runtime (Docs/Runtime.md, "Proof: the
 # crash-point test"); plain `swift test` builds the runtime as apps get it and skips the tests that need them.
@@ -11,9 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-json-c.sh
 swift build --build-tests --traits CrashPoints -Xswiftc -warnings-as-errors
-runtime='TrackPlanRuntimeTests|TrackPlanDeliveryTests|TrackPlanEntitlementTests'
-swift test --skip-build --traits CrashPoints --filter "$runtime" "$@"
-swift test --skip-build --traits CrashPoints --skip "$runtime" "$@"
+swift test --skip-build --traits CrashPoints "$@"
 # trackplan-usage (its own package in Usage/: swift-syntax). The end-to-end test above already built its tool there.
 scripts/test-usage.sh
 # The plan catalogue (`trackplan docs`) in headless Chromium with axe-core: search, links, a hostile plan, the

@@ -38,31 +38,31 @@ import Testing
         return tree
     }
 
-    func check(_ tree: TemporaryDirectory) throws -> ChildProcess.Output {
-        try ChildProcess.run(Self.script, [tree.url.path], in: tree.url, timeout: .seconds(60))
+    func check(_ tree: TemporaryDirectory) async throws -> ChildProcess.Output {
+        try await ChildProcess.run(Self.script, [tree.url.path], in: tree.url, timeout: .seconds(60))
     }
 
-    @Test func aTrueDocPasses() throws {
-        let output = try check(tree())
+    @Test func aTrueDocPasses() async throws {
+        let output = try await check(tree())
         #expect(output.status == 0, "\(output.combined)")
     }
 
-    @Test func aReversedSymlinkRowFails() throws {
-        let output = try check(tree(symlinkBlock: "  Sources/A/Shared.swift → Sources/B/Shared.swift"))
+    @Test func aReversedSymlinkRowFails() async throws {
+        let output = try await check(tree(symlinkBlock: "  Sources/A/Shared.swift → Sources/B/Shared.swift"))
         #expect(output.status == 1)
         #expect(output.stdout.contains("the symlink Sources/B/Shared.swift → Sources/A/Shared.swift is not in"), "\(output.combined)")
         #expect(output.stdout.contains("lists Sources/A/Shared.swift → Sources/B/Shared.swift, but no such symlink"), "\(output.combined)")
     }
 
-    @Test func aFoundationImportInAFoundationFreeModuleFails() throws {
-        let output = try check(tree(bImports: "@preconcurrency import FoundationEssentials\n"))
+    @Test func aFoundationImportInAFoundationFreeModuleFails() async throws {
+        let output = try await check(tree(bImports: "@preconcurrency import FoundationEssentials\n"))
         #expect(output.status == 1)
         let problem = "Sources/B/B.swift: imports FoundationEssentials, but Docs/Architecture.md says B does not"
         #expect(output.stdout.contains(problem), "\(output.combined)")
     }
 
-    @Test func aModuleWithoutATestTargetFails() throws {
-        let output = try check(tree(testTargets: ["ATests"]))
+    @Test func aModuleWithoutATestTargetFails() async throws {
+        let output = try await check(tree(testTargets: ["ATests"]))
         #expect(output.status == 1)
         #expect(output.stdout.contains("Sources/B: no test target: it needs Tests/BTests"), "\(output.combined)")
     }

@@ -8,7 +8,7 @@ import Testing
 
     /// An interface with one API as old as the targets and two above them (a type, and a method on an extension
     /// whose `@available` is the extension's), checked against `source` for macOS 13 / iOS 16.
-    func check(_ source: String, allowing allowlist: String = "") throws -> ChildProcess.Output {
+    func check(_ source: String, allowing allowlist: String = "") async throws -> ChildProcess.Output {
         let package = TemporaryDirectory()
         try package.write("Package.swift", #"let package = Package(name: "P", platforms: [.macOS(.v13), .iOS(.v16)])"#)
         try package.write(
@@ -29,31 +29,31 @@ import Testing
             """)
         try package.write("Sources/R/R.swift", source)
         try package.write("allowlist.txt", allowlist)
-        return try ChildProcess.run(
+        return try await ChildProcess.run(
             Self.script,
             ["--interface", "Swift.swiftinterface", "--sources", "Sources/R", "--package", "Package.swift", "--allowlist", "allowlist.txt"],
             in: package.url, timeout: .seconds(120))
     }
 
-    @Test func anAPIAsOldAsTheTargetsPasses() throws {
-        let output = try check("func f(_ a: inout [Int]) { a.append(addingCapacity: 1) {} }\n")
+    @Test func anAPIAsOldAsTheTargetsPasses() async throws {
+        let output = try await check("func f(_ a: inout [Int]) { a.append(addingCapacity: 1) {} }\n")
         #expect(output.status == 0, "\(output.combined)")
     }
 
-    @Test func aTypeAboveTheTargetsFails() throws {
-        let output = try check("let x: InlineArray<2, Int> = [1, 2]\n")
+    @Test func aTypeAboveTheTargetsFails() async throws {
+        let output = try await check("let x: InlineArray<2, Int> = [1, 2]\n")
         #expect(output.status == 1)
         #expect(output.stdout.contains("Sources/R/R.swift:1: uses InlineArray (iOS 26.0, macOS 26.0)"), "\(output.combined)")
     }
 
-    @Test func aMethodOfAnExtensionAboveTheTargetsFails() throws {
-        let output = try check("func f() -> Int {\n    \"\".newerThanTheFloor(reading: 1)\n}\n")
+    @Test func aMethodOfAnExtensionAboveTheTargetsFails() async throws {
+        let output = try await check("func f() -> Int {\n    \"\".newerThanTheFloor(reading: 1)\n}\n")
         #expect(output.status == 1)
         #expect(output.stdout.contains("Sources/R/R.swift:2: uses newerThanTheFloor(reading:"), "\(output.combined)")
     }
 
-    @Test func aUseInsideIfAvailableOrAnAvailableDeclarationPasses() throws {
-        let output = try check(
+    @Test func aUseInsideIfAvailableOrAnAvailableDeclarationPasses() async throws {
+        let output = try await check(
             """
             func f() {
                 if #available(macOS 26, iOS 26, *) { let x: InlineArray<2, Int> = [1, 2]; _ = x }
@@ -66,8 +66,8 @@ import Testing
         #expect(output.status == 0, "\(output.combined)")
     }
 
-    @Test func anAllowedNamePasses() throws {
-        let output = try check("let x: InlineArray<2, Int> = [1, 2]\n", allowing: "InlineArray  # a reason\n")
+    @Test func anAllowedNamePasses() async throws {
+        let output = try await check("let x: InlineArray<2, Int> = [1, 2]\n", allowing: "InlineArray  # a reason\n")
         #expect(output.status == 0, "\(output.combined)")
     }
 }

@@ -7,7 +7,7 @@ import Testing
     static let script = BuildProducts.packageRoot.appendingPathComponent("scripts/check-target-dependencies.py")
 
     /// A package with targets `A` (importing `B`, declaring `declared`) and `B`, checked by the script.
-    func check(aImports imports: [String], declares declared: [String]) throws -> ChildProcess.Output {
+    func check(aImports imports: [String], declares declared: [String]) async throws -> ChildProcess.Output {
         let package = TemporaryDirectory()
         let dependencies = declared.map { "\"\($0)\"" }.joined(separator: ", ")
         try package.write(
@@ -19,22 +19,22 @@ import Testing
             """)
         try package.write("Sources/A/A.swift", imports.map { "import \($0)\n" }.joined() + "public let a = 1\n")
         try package.write("Sources/B/B.swift", "public let b = 1\n")
-        return try ChildProcess.run(Self.script, [], in: package.url, timeout: .seconds(120))
+        return try await ChildProcess.run(Self.script, [], in: package.url, timeout: .seconds(120))
     }
 
-    @Test func matchingImportsPass() throws {
-        let output = try check(aImports: ["Foundation", "B"], declares: ["B"])
+    @Test func matchingImportsPass() async throws {
+        let output = try await check(aImports: ["Foundation", "B"], declares: ["B"])
         #expect(output.status == 0, "\(output.combined)")
     }
 
-    @Test func anUndeclaredImportFails() throws {
-        let output = try check(aImports: ["B"], declares: [])
+    @Test func anUndeclaredImportFails() async throws {
+        let output = try await check(aImports: ["B"], declares: [])
         #expect(output.status == 1)
         #expect(output.stdout.contains("Sources/A/A.swift: imports B, but target 'A' does not declare it"), "\(output.combined)")
     }
 
-    @Test func aDeclaredDependencyNothingImportsFails() throws {
-        let output = try check(aImports: [], declares: ["B"])
+    @Test func aDeclaredDependencyNothingImportsFails() async throws {
+        let output = try await check(aImports: [], declares: ["B"])
         #expect(output.status == 1)
         #expect(output.stdout.contains("target 'A' declares B, but none of its sources imports it"), "\(output.combined)")
     }

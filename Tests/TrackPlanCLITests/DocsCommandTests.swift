@@ -25,24 +25,24 @@ struct DocsCommandTests {
         FileManager.default.contents(atPath: scratch.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    @Test func buildsTheExamplePlansSiteAndRewritesOnlyWhatChanged() throws {
+    @Test func buildsTheExamplePlansSiteAndRewritesOnlyWhatChanged() async throws {
         defer { cleanUp() }
         let output = scratch.appendingPathComponent("site").path
-        let first = try TrackPlanCLI.run(["docs", "Schemas", "--output", output])
+        let first = try await TrackPlanCLI.run(["docs", "Schemas", "--output", output])
         #expect(first.status == 0, "stderr: \(first.stderr)")
         #expect(first.stdout.contains("catalogue of 25 events and 6 screens"))
         #expect(read("site/events/order-completed.html")?.contains("Payment succeeded and the order was placed.") == true)
         #expect(read("site/.trackplan-catalogue")?.contains("events/order-completed.html\n") == true)
-        let second = try TrackPlanCLI.run(["docs", "Schemas", "--output", output])
+        let second = try await TrackPlanCLI.run(["docs", "Schemas", "--output", output])
         #expect(second.status == 0)
         #expect(second.stdout.contains("; 0 of "))
     }
 
-    @Test func otherFilesInTheOutputAreKeptAndNeverOverwritten() throws {
+    @Test func otherFilesInTheOutputAreKeptAndNeverOverwritten() async throws {
         defer { cleanUp() }
         try write("site/index.html", "mine\n")
         try write("site/notes.txt", "mine too\n")
-        let refused = try TrackPlanCLI.run(["docs", "Schemas", "--output", scratch.appendingPathComponent("site").path])
+        let refused = try await TrackPlanCLI.run(["docs", "Schemas", "--output", scratch.appendingPathComponent("site").path])
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("holds files that trackplan docs did not write (index.html)"))
         #expect(read("site/index.html") == "mine\n")
@@ -52,7 +52,7 @@ struct DocsCommandTests {
         try write("site/events/gone.html", "old page\n")
         try write("site/.trackplan-catalogue", "# earlier run\nevents/gone.html\n../outside.txt\n")
         try write("outside.txt", "outside\n")
-        let built = try TrackPlanCLI.run(["docs", "Schemas", "--output", scratch.appendingPathComponent("site").path])
+        let built = try await TrackPlanCLI.run(["docs", "Schemas", "--output", scratch.appendingPathComponent("site").path])
         #expect(built.status == 0, "stderr: \(built.stderr)")
         #expect(built.stdout.contains("1 removed"))
         #expect(read("site/events/gone.html") == nil)
@@ -60,13 +60,13 @@ struct DocsCommandTests {
         #expect(read("outside.txt") == "outside\n")
     }
 
-    @Test func usageListsWhereTheAppSendsEachEvent() throws {
+    @Test func usageListsWhereTheAppSendsEachEvent() async throws {
         defer { cleanUp() }
         try write(
             "sites.json",
             #"{"callSites": [{"name": "productViewed", "file": "App/Shop.swift", "line": 3, "column": 9, "labels": ["productId"]}, {"name": "print", "file": "App/Shop.swift", "line": 4, "column": 1, "labels": []}]}"#
         )
-        let output = try TrackPlanCLI.run([
+        let output = try await TrackPlanCLI.run([
             "docs", "Schemas", "--output", scratch.appendingPathComponent("site").path, "--usage", scratch.appendingPathComponent("sites.json").path,
         ])
         #expect(output.status == 0, "stderr: \(output.stderr)")
@@ -74,35 +74,37 @@ struct DocsCommandTests {
         #expect(read("site/events/order-completed.html")?.contains("No call site found in the usage report.") == true)
     }
 
-    @Test func aPlanWithErrorsBuildsNothing() throws {
+    @Test func aPlanWithErrorsBuildsNothing() async throws {
         defer { cleanUp() }
-        let output = try TrackPlanCLI.run(["docs", "Tests/TrackPlanCLITests/Plans/bad-plan", "--output", scratch.appendingPathComponent("site").path])
+        let output = try await TrackPlanCLI.run([
+            "docs", "Tests/TrackPlanCLITests/Plans/bad-plan", "--output", scratch.appendingPathComponent("site").path,
+        ])
         #expect(output.status == 1)
         #expect(output.stderr.contains(": error: "))
         #expect(!FileManager.default.fileExists(atPath: scratch.appendingPathComponent("site").path))
     }
 
-    func git(_ arguments: String...) throws {
-        let result = try ChildProcess.run(
+    func git(_ arguments: String...) async throws {
+        let result = try await ChildProcess.run(
             tool: "git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments,
             in: scratch, timeout: .seconds(60))
         guard result.status == 0 else { throw ChildProcess.Failure(description: "git \(arguments): \(result.stderr)") }
     }
 
-    func commit(version: String, events: String, _ message: String) throws {
+    func commit(version: String, events: String, _ message: String) async throws {
         try write("plan/trackplan.json", #"{"name": "Git Plan", "version": "\#(version)"}"#)
         try write("plan/events.json", #"{"events": {"Signed Up": {"description": "Signed up.", "properties": {\#(events)}}}}"#)
-        try git("add", "-A")
-        try git("commit", "-q", "-m", message)
+        try await git("add", "-A")
+        try await git("commit", "-q", "-m", message)
     }
 
-    @Test func historyListsEachEventsChangesAndACommitThatDoesNotLoad() throws {
+    @Test func historyListsEachEventsChangesAndACommitThatDoesNotLoad() async throws {
         defer { cleanUp() }
-        try git("init", "-q", "-b", "main")
-        try commit(version: "1.0.0", events: #""plan": {"type": "string", "description": "Chosen plan."}"#, "first plan")
-        try commit(version: "1.1.0", events: #""plan": {"type": "strin"}"#, "a typo")
-        try commit(version: "2.0.0", events: "", "drop plan")
-        let output = try TrackPlanCLI.run(["docs", "plan", "--output", "site", "--history"], in: scratch)
+        try await git("init", "-q", "-b", "main")
+        try await commit(version: "1.0.0", events: #""plan": {"type": "string", "description": "Chosen plan."}"#, "first plan")
+        try await commit(version: "1.1.0", events: #""plan": {"type": "strin"}"#, "a typo")
+        try await commit(version: "2.0.0", events: "", "drop plan")
+        let output = try await TrackPlanCLI.run(["docs", "plan", "--output", "site", "--history"], in: scratch)
         #expect(output.status == 0, "stderr: \(output.stderr)")
         let page = try #require(read("site/events/signed-up.html"))
         #expect(page.contains("<span class=\"badge breaking\">breaking</span> optional property &#39;plan&#39; was removed"))
@@ -113,13 +115,13 @@ struct DocsCommandTests {
 
     /// `--history` reads the diff config as `trackplan diff` does (`.trackplan-diff.json` in the current directory, or
     /// `--config`): a change it ignores is listed as accepted with its reason, not as breaking.
-    @Test func historyFollowsTheDiffConfig() throws {
+    @Test func historyFollowsTheDiffConfig() async throws {
         defer { cleanUp() }
-        try git("init", "-q", "-b", "main")
-        try commit(version: "1.0.0", events: #""plan": {"type": "string", "description": "Chosen plan."}"#, "first plan")
-        try commit(version: "2.0.0", events: "", "drop plan")
+        try await git("init", "-q", "-b", "main")
+        try await commit(version: "1.0.0", events: #""plan": {"type": "string", "description": "Chosen plan."}"#, "first plan")
+        try await commit(version: "2.0.0", events: "", "drop plan")
         try write(".trackplan-diff.json", #"{"ignore": [{"rule": "property-removed", "reason": "billing reads it from the ledger"}]}"#)
-        let output = try TrackPlanCLI.run(["docs", "plan", "--output", "site", "--history"], in: scratch)
+        let output = try await TrackPlanCLI.run(["docs", "plan", "--output", "site", "--history"], in: scratch)
         #expect(output.status == 0, "stderr: \(output.stderr)")
         let page = try #require(read("site/events/signed-up.html"))
         #expect(
@@ -129,10 +131,10 @@ struct DocsCommandTests {
             "\(page)")
         #expect(!page.contains("badge breaking"))
         try write("other-config.json", #"{"ignore": [{"rule": "property-removed", "reason": "kept elsewhere"}]}"#)
-        let other = try TrackPlanCLI.run(["docs", "plan", "--output", "site", "--history", "--config", "other-config.json"], in: scratch)
+        let other = try await TrackPlanCLI.run(["docs", "plan", "--output", "site", "--history", "--config", "other-config.json"], in: scratch)
         #expect(other.status == 0, "stderr: \(other.stderr)")
         #expect(try #require(read("site/events/signed-up.html")).contains("(accepted by the diff config: kept elsewhere)"))
-        let withoutHistory = try TrackPlanCLI.run(["docs", "plan", "--output", "site", "--config", "other-config.json"], in: scratch)
+        let withoutHistory = try await TrackPlanCLI.run(["docs", "plan", "--output", "site", "--config", "other-config.json"], in: scratch)
         #expect(withoutHistory.status == 2 && withoutHistory.stderr.contains("add --history"), "\(withoutHistory.stderr)")
     }
 }

@@ -12,21 +12,21 @@ import Testing
         ("iglu", "\(fixtures)/iglu", "4 events, 34 properties; 2 constructs"),
         ("rudderstack", "\(fixtures)/rudderstack", "4 events, 38 properties; 13 constructs"),
     ])
-    func importLintGenerateCompile(format: String, source: String, figures: String) throws {
+    func importLintGenerateCompile(format: String, source: String, figures: String) async throws {
         let scratch = TemporaryDirectory()
         let plan = scratch.path("plan")
-        let imported = try TrackPlanCLI.run(["import", format, source, "--output", plan])
+        let imported = try await TrackPlanCLI.run(["import", format, source, "--output", plan])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains(figures), "\(imported.stdout)")
 
-        let lint = try TrackPlanCLI.run(["lint", plan])
+        let lint = try await TrackPlanCLI.run(["lint", plan])
         #expect(lint.status == 0 && lint.stdout.hasPrefix("no problems"), "\(lint.stdout)")
 
         let swift = scratch.path("Swift")
-        let generated = try TrackPlanCLI.run(["generate", plan, "--output", swift, "--module-name", "Imported"])
+        let generated = try await TrackPlanCLI.run(["generate", plan, "--output", swift, "--module-name", "Imported"])
         #expect(generated.status == 0, "\(generated.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: swift).sorted().map { "\(swift)/\($0)" }
-        let compiled = try ChildProcess.run(
+        let compiled = try await ChildProcess.run(
             BuildProducts.tool("swiftc"),
             [
                 "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "Imported", "-I", BuildProducts.modules.path, "-Xcc",
@@ -39,14 +39,14 @@ import Testing
     }
 
     /// import segment → export segment → import segment writes the same plan files.
-    @Test func segmentRoundTripIsAFixedPoint() throws {
+    @Test func segmentRoundTripIsAFixedPoint() async throws {
         let scratch = TemporaryDirectory()
         let export = "\(Self.fixtures)/segment/segment-typewriter-plan.json"
-        #expect(try TrackPlanCLI.run(["import", "segment", export, "--output", scratch.path("first")]).status == 0)
+        #expect(try await TrackPlanCLI.run(["import", "segment", export, "--output", scratch.path("first")]).status == 0)
         try FileManager.default.createDirectory(atPath: scratch.path("out"), withIntermediateDirectories: true)
         let exported = scratch.path("out/segment-typewriter-plan.json")
-        #expect(try TrackPlanCLI.run(["export", "segment", scratch.path("first"), "--output", exported]).status == 0)
-        #expect(try TrackPlanCLI.run(["import", "segment", exported, "--output", scratch.path("second")]).status == 0)
+        #expect(try await TrackPlanCLI.run(["export", "segment", scratch.path("first"), "--output", exported]).status == 0)
+        #expect(try await TrackPlanCLI.run(["import", "segment", exported, "--output", scratch.path("second")]).status == 0)
         for file in ["trackplan.json", "events.json"] {
             #expect(
                 FileManager.default.contents(atPath: scratch.path("first/\(file)"))
@@ -54,9 +54,9 @@ import Testing
         }
     }
 
-    @Test func jsonSchemaExportWritesOneSchemaPerEventAndScreen() throws {
+    @Test func jsonSchemaExportWritesOneSchemaPerEventAndScreen() async throws {
         let scratch = TemporaryDirectory()
-        let output = try TrackPlanCLI.run(["export", "json-schema", "Schemas", "--output", scratch.path("schemas")])
+        let output = try await TrackPlanCLI.run(["export", "json-schema", "Schemas", "--output", scratch.path("schemas")])
         #expect(output.status == 0, "\(output.stderr)")
         let events = try FileManager.default.contentsOfDirectory(atPath: scratch.path("schemas/events"))
         let screens = try FileManager.default.contentsOfDirectory(atPath: scratch.path("schemas/screens"))

@@ -7,20 +7,20 @@ import Testing
     static let badPlan = "Tests/TrackPlanCLITests/Plans/bad-plan"
 
     @Test(arguments: ["text", "json", "github"])
-    func printsEveryProblemOfABadPlan(format: String) throws {
-        try Snapshot.assertMatches("bad-plan-\(format)", arguments: ["lint", Self.badPlan, "--format", format])
+    func printsEveryProblemOfABadPlan(format: String) async throws {
+        try await Snapshot.assertMatches("bad-plan-\(format)", arguments: ["lint", Self.badPlan, "--format", format])
     }
 
-    @Test func lintsTheExamplePlanClean() throws {
-        try Snapshot.assertMatches("schemas", arguments: ["lint", "Schemas"])
+    @Test func lintsTheExamplePlanClean() async throws {
+        try await Snapshot.assertMatches("schemas", arguments: ["lint", "Schemas"])
     }
 
     /// Plans converted from the shared corpus: the adapted ones lint clean, the faithful ones show what is unsupported.
     @Test(arguments: [
         "segment-plan", "segment-plan-faithful", "snowplow-plan", "snowplow-plan-faithful", "snowplow-plan-application-error-1-0-0",
     ])
-    func lintsTheConvertedCorpusPlans(fixture: String) throws {
-        try Snapshot.assertMatches(fixture, arguments: ["lint", "Tests/TrackPlanCheckTests/Fixtures/\(fixture)"])
+    func lintsTheConvertedCorpusPlans(fixture: String) async throws {
+        try await Snapshot.assertMatches(fixture, arguments: ["lint", "Tests/TrackPlanCheckTests/Fixtures/\(fixture)"])
     }
 
     @Test(arguments: [
@@ -28,26 +28,26 @@ import Testing
         ("unknown-format", ["lint", "Schemas", "--format", "xml"]),
         ("unknown-option", ["lint", "Schemas", "--strict"]),
     ])
-    func exitsWithTwoOnUsageErrors(name: String, arguments: [String]) throws {
-        try Snapshot.assertMatches("usage-\(name)", arguments: arguments)
+    func exitsWithTwoOnUsageErrors(name: String, arguments: [String]) async throws {
+        try await Snapshot.assertMatches("usage-\(name)", arguments: arguments)
     }
 
-    @Test func exitsWithThreeWhenThePlanDirectoryCannotBeRead() throws {
-        try Snapshot.assertMatches("io-not-a-directory", arguments: ["lint", "Tests/TrackPlanCLITests/Plans/no-such-plan"])
+    @Test func exitsWithThreeWhenThePlanDirectoryCannotBeRead() async throws {
+        try await Snapshot.assertMatches("io-not-a-directory", arguments: ["lint", "Tests/TrackPlanCLITests/Plans/no-such-plan"])
     }
 
-    @Test func exitStatusFollowsTheWorstSeverity() throws {
-        #expect(try TrackPlanCLI.run(["lint", "Schemas"]).status == 0)
-        #expect(try TrackPlanCLI.run(["lint", Self.badPlan]).status == 1)
-        #expect(try TrackPlanCLI.run(["lint"]).status == 2)
-        #expect(try TrackPlanCLI.run(["lint", "no-such-plan"]).status == 3)
+    @Test func exitStatusFollowsTheWorstSeverity() async throws {
+        #expect(try await TrackPlanCLI.run(["lint", "Schemas"]).status == 0)
+        #expect(try await TrackPlanCLI.run(["lint", Self.badPlan]).status == 1)
+        #expect(try await TrackPlanCLI.run(["lint"]).status == 2)
+        #expect(try await TrackPlanCLI.run(["lint", "no-such-plan"]).status == 3)
     }
 
     /// json-c reads a lone surrogate escape as U+FFFD without an error; lint reports it where it is written, and
     /// the plan (clean with the pairs written out) fails.
-    @Test func rejectsLoneSurrogateEscapesWithTheirPositions() throws {
+    @Test func rejectsLoneSurrogateEscapesWithTheirPositions() async throws {
         let plan = "Tests/TrackPlanCLITests/Plans/lone-surrogate"
-        let output = try TrackPlanCLI.run(["lint", plan])
+        let output = try await TrackPlanCLI.run(["lint", plan])
         #expect(output.status == 1, "\(output.combined)")
         let lines = output.stdout.split(separator: "\n").map(String.init)
         #expect(
@@ -59,8 +59,8 @@ import Testing
         #expect(lines.last == "2 errors in 3 files")
     }
 
-    @Test func jsonOutputParses() throws {
-        let output = try TrackPlanCLI.run(["lint", Self.badPlan, "--format", "json"])
+    @Test func jsonOutputParses() async throws {
+        let output = try await TrackPlanCLI.run(["lint", Self.badPlan, "--format", "json"])
         let array = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]])
         #expect(array.count == output.stdout.components(separatedBy: "\"severity\"").count - 1)
         #expect(array.first?.keys.sorted() == ["column", "file", "line", "message", "pointer", "ruleId", "severity"])

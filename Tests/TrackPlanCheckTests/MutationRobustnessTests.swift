@@ -28,7 +28,7 @@ import TrackPlanModel
         }
     }
 
-    @Test(.timeLimit(.minutes(2)), arguments: 0..<batches)
+    @Test(.timeLimit(.minutes(20)), arguments: 0..<batches)
     func everyDamagedPlanEndsWithAPlanOrErrors(batch: Int) throws {
         let original = try PlanFixtures.directory("Schemas")
         var generator = SplitMix64(seed: UInt64(batch) &* 7919 &+ 1)

@@ -7,7 +7,7 @@ import TrackPlanCollector
 /// restarts it, and checks the consent and anonymous id it comes back with; at the end no event tracked while its
 /// category was denied is at the collector. The harness's script: `analytics` flips before every 7th number
 /// (withdrawn at 7, granted at 14, …) and the identity resets before every 11th (`ConsentScript`, shared with the harness).
-@Suite(.timeLimit(.minutes(5)), .serialized) struct ConsentCrashTests {
+@Suite(.timeLimit(.minutes(20)), .serialized) struct ConsentCrashTests {
     static let kills = 12
 
     @Test func consentAndIdentitySurviveKillsAndDeniedEventsNeverArrive() async throws {

@@ -7,7 +7,7 @@ import TrackPlanCollector
 
 /// Consent end to end: the example plan's generated events and `ConsentCategory` (necessary always, analytics
 /// granted, marketing denied by default), the real client on real files, the real collector.
-@Suite(.timeLimit(.minutes(2))) struct ConsentDeliveryTests {
+@Suite(.timeLimit(.minutes(20))) struct ConsentDeliveryTests {
     static func consentOptions(_ options: inout TrackPlanOptions) {
         options.consentCategories = .plan(ConsentCategory.self)
         options.flushPolicies = [.manual]

@@ -6,7 +6,7 @@ import TrackPlanCollector
 /// The three ways an acknowledged event used to vanish without a counter, replayed through the real harness, the
 /// real collector and real `SIGKILL`s: sequence numbers of purged events handed out again after a kill, a log cut
 /// short after an unclean end counted against nothing, and a `forget()` cut short whose user's events were sent.
-@Suite(.timeLimit(.minutes(3)), .serialized) struct DurableScenarioTests {
+@Suite(.timeLimit(.minutes(20)), .serialized) struct DurableScenarioTests {
     static func launcher(_ collector: TrackPlanCollector) async -> StepLaunch {
         let directory = NSTemporaryDirectory() + "trackplan-durable-\(UUID().uuidString.prefix(8))"
         return StepLaunch(directory: directory, endpoint: await collector.endpoint.absoluteString, writeKey: collector.writeKey)

@@ -5,7 +5,7 @@ import TrackPlanCollector
 /// A real process crashes on purpose (a Swift runtime trap, `abort()`); the next launch sends the crash as an
 /// unhandled `Application Error` that the collector receives, with frames and a fingerprint that is the same for
 /// the same crash site on every launch.
-@Suite(.timeLimit(.minutes(3))) struct FatalSignalTests {
+@Suite(.timeLimit(.minutes(20))) struct FatalSignalTests {
     struct Crash: Sendable {
         var errorType: String?
         var handled: Bool?

@@ -5,7 +5,7 @@ import TrackPlanCollector
 
 /// `forget()` purges every queued event of the user, across identity generations: user A, then B, then A again;
 /// forgetting A leaves only B's event to arrive.
-@Suite(.timeLimit(.minutes(2))) struct ForgetGenerationsTests {
+@Suite(.timeLimit(.minutes(20))) struct ForgetGenerationsTests {
     @Test func forgetPurgesTheUsersEventsOfEveryGeneration() async throws {
         try await withCollector(writeKey: "forget-key") { collector in
             let launch = StepLaunch(

@@ -10,7 +10,7 @@ import TrackPlanCollector
 ///
 /// Quick mode (every test run): 4 kills. `TRACKPLAN_FAULT_RUNS=<n>` runs n times as many, each round with its own
 /// random kill point; replay a failing run with `TRACKPLAN_CRASH_SEED=<seed>`.
-@Suite(.timeLimit(.minutes(10)), .serialized) struct PIIOnDiskCrashTests {
+@Suite(.timeLimit(.minutes(20)), .serialized) struct PIIOnDiskCrashTests {
     static let kills = 4 * (ProcessInfo.processInfo.environment["TRACKPLAN_FAULT_RUNS"].flatMap { Int($0) } ?? 1)
 
     @Test func noPlantedValueIsEverOnDiskInClear() async throws {

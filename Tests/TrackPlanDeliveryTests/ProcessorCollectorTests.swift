@@ -48,7 +48,7 @@ private struct AddBucket: EventProcessor {
 /// App processors and super properties end to end: what processors drop never reaches the collector and is counted
 /// under the processor's own reason; what they add, and the super properties, arrive in `properties` and `context`
 /// as the collector parses them.
-@Suite(.timeLimit(.minutes(2))) struct ProcessorCollectorTests {
+@Suite(.timeLimit(.minutes(20))) struct ProcessorCollectorTests {
     @Test func processorsAndSuperPropertiesShapeWhatTheCollectorReceives() async throws {
         try await withCollector { collector in
             let harness = try await DeliveryHarness(collector: collector) { $0.processors = [SampleEveryThird(), AddBucket()] }

@@ -15,7 +15,7 @@ import TrackPlanCollector
 /// `TRACKPLAN_FAULT_RUNS=<n>` (default 1, the quick mode CI runs) repeats each scenario with fresh random sizes
 /// and kill points; `TRACKPLAN_FAULT_SEED=<seed>` replays a run.
 @Suite(
-    .serialized, .timeLimit(.minutes(10)),
+    .serialized, .timeLimit(.minutes(20)),
     .enabled(if: SmallFilesystem.isAvailable, "needs root to mount a tmpfs (mount -t tmpfs); skipped otherwise"))
 struct StorageFaultTests {
     static let runs = ProcessInfo.processInfo.environment["TRACKPLAN_FAULT_RUNS"].flatMap { Int($0) } ?? 1
@@ -205,7 +205,7 @@ struct StorageFaultTests {
 extension StorageFaultTests {
     static let now: Int64 = 1_700_000_000_000
 
-    @Test func heldEventsBecomeDurableWhenSpaceReturns() throws {
+    @Test func heldEventsBecomeDurableWhenSpaceReturns() async throws {
         let disk = try SmallFilesystem(kibibytes: 1024)
         defer { disk.unmount() }
         let now = Self.now
@@ -220,7 +220,7 @@ extension StorageFaultTests {
         #expect(store.stats().held == 10)
         #expect(store.stats().storageFailure?.isOutOfSpace == true)
         disk.freeFiller()
-        usleep(150_000)  // past the first retry delay
+        try await Task.sleep(for: .milliseconds(150))  // past the first retry delay (a suspension: no pool thread held)
         store.append(json: payload + Array("\(appended)".utf8), createdAtMillis: now)
         appended += 1
         #expect(store.stats().held == 0)

@@ -9,7 +9,7 @@ import TrackPlanCollector
 /// action (`preferred_sizes`, `household_name`) is scanned, fields with an action keep it (`email` is hashed, never
 /// scanned), the replacements are counted in `stats().piiScrubbed` and logged once per kind. Real client, real
 /// files, the real test collector.
-@Suite(.timeLimit(.minutes(2))) struct TraitsScrubDeliveryTests {
+@Suite(.timeLimit(.minutes(20))) struct TraitsScrubDeliveryTests {
     static let planted = ["grace@example.org", "4111 1111 1111 1111", "4242-4242-4242-4242"]
 
     /// The sizes below break the plan's pattern on purpose: under `.sendAndReport` (a plan still being tuned) they

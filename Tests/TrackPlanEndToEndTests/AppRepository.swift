@@ -17,7 +17,7 @@ struct AppRepository {
     static let events = "Sources/App/TrackPlan/events.json"
 
     /// Writes the app and its three branches anew, and leaves `main` checked out.
-    static func create() throws -> AppRepository {
+    static func create() async throws -> AppRepository {
         let app = AppRepository()
         try? FileManager.default.removeItem(at: app.directory)
         try FileManager.default.createDirectory(at: app.directory, withIntermediateDirectories: true)
@@ -25,17 +25,17 @@ struct AppRepository {
         try app.write("Sources/App/main.swift", AppFiles.main)
         try app.write("Sources/App/TrackPlan/trackplan.json", AppFiles.planManifest(version: "1.0.0"))
         try app.write(events, AppFiles.eventsV1)
-        try app.git("init", "-q", "-b", "main")
-        try app.commit("plan 1.0.0")
-        try app.git("checkout", "-q", "-b", "breaking")
+        try await app.git("init", "-q", "-b", "main")
+        try await app.commit("plan 1.0.0")
+        try await app.git("checkout", "-q", "-b", "breaking")
         try app.write("Sources/App/TrackPlan/trackplan.json", AppFiles.planManifest(version: "2.0.0"))
         try app.write(events, AppFiles.eventsBreaking)
-        try app.commit("plan 2.0.0: total removed, Product Viewed renamed")
-        try app.git("checkout", "-q", "-b", "additive", "main")
+        try await app.commit("plan 2.0.0: total removed, Product Viewed renamed")
+        try await app.git("checkout", "-q", "-b", "additive", "main")
         try app.write("Sources/App/TrackPlan/trackplan.json", AppFiles.planManifest(version: "1.1.0"))
         try app.write(events, AppFiles.eventsAdditive)
-        try app.commit("plan 1.1.0: Wishlist Opened")
-        try app.git("checkout", "-q", "main")
+        try await app.commit("plan 1.1.0: Wishlist Opened")
+        try await app.git("checkout", "-q", "main")
         return app
     }
 
@@ -55,23 +55,23 @@ struct AppRepository {
     }
 
     @discardableResult
-    func git(_ arguments: String...) throws -> String {
-        let output = try ChildProcess.run(
+    func git(_ arguments: String...) async throws -> String {
+        let output = try await ChildProcess.run(
             tool: "git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments,
             in: directory, timeout: .seconds(60))
         guard output.status == 0 else { throw ChildProcess.Failure(description: "git \(arguments.joined(separator: " ")): \(output.stderr)") }
         return output.stdout
     }
 
-    func commit(_ message: String) throws {
-        try git("add", "-A")
-        try git("commit", "-q", "-m", message)
+    func commit(_ message: String) async throws {
+        try await git("add", "-A")
+        try await git("commit", "-q", "-m", message)
     }
 
     /// `swift package --scratch-path <scratch> <arguments>` in the app, as its developers would type it (the
     /// scratch path only keeps the build out of the app's folder).
-    func swiftPackage(_ arguments: [String]) throws -> ChildProcess.Output {
-        try ChildProcess.run(
+    func swiftPackage(_ arguments: [String]) async throws -> ChildProcess.Output {
+        try await ChildProcess.run(
             BuildProducts.tool("swift"), ["package", "--scratch-path", scratch.path] + arguments, in: directory, lowPriority: true,
             timeout: .seconds(1800))
     }

@@ -10,11 +10,11 @@ import Testing
 struct AppWorkflowTests {
     let app: AppRepository
 
-    init() throws { app = try AppRepository.create() }
+    init() async throws { app = try await AppRepository.create() }
 
-    @Test func diffAgainstMainFailsOnTheBreakingBranchWithAnnotationsOnTheChangedLines() throws {
-        try app.git("checkout", "-q", "breaking")
-        let diff = try app.swiftPackage(["trackplan-diff", "--against", "main", "--format", "github"])
+    @Test func diffAgainstMainFailsOnTheBreakingBranchWithAnnotationsOnTheChangedLines() async throws {
+        try await app.git("checkout", "-q", "breaking")
+        let diff = try await app.swiftPackage(["trackplan-diff", "--against", "main", "--format", "github"])
         #expect(diff.status == 1, "\(diff.combined)")
         #expect(diff.stderr.contains("trackplan diff: breaking changes, or a version that is too low (status 1)"), "\(diff.stderr)")
         let annotations = diff.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
@@ -31,7 +31,7 @@ struct AppWorkflowTests {
             diff.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("::") || $0.hasPrefix("version ") },
             "only the report on stdout:\n\(diff.stdout)")
 
-        let sarif = try app.swiftPackage(["trackplan-diff", "--against", "main", "--format", "sarif"])
+        let sarif = try await app.swiftPackage(["trackplan-diff", "--against", "main", "--format", "sarif"])
         #expect(sarif.status == 1)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any], "\(sarif.stdout)")
         #expect(document["version"] as? String == "2.1.0")
@@ -44,8 +44,8 @@ struct AppWorkflowTests {
         #expect(uris.allSatisfy { $0.hasPrefix("Sources/App/TrackPlan/") }, "\(uris)")
     }
 
-    @Test func theConfigAcceptsTheBreakingChange() throws {
-        try app.git("checkout", "-q", "breaking")
+    @Test func theConfigAcceptsTheBreakingChange() async throws {
+        try await app.git("checkout", "-q", "breaking")
         try app.write(
             ".trackplan-diff.json",
             #"""
@@ -53,35 +53,35 @@ struct AppWorkflowTests {
                 { "rule": "property-removed", "reason": "total moved to the payment service" },
                 { "rule": "event-renamed", "reason": "dashboards follow the new name" } ] }
             """#)
-        let diff = try app.swiftPackage(["trackplan-diff", "--against", "main"])
+        let diff = try await app.swiftPackage(["trackplan-diff", "--against", "main"])
         #expect(diff.status == 0, "\(diff.combined)")
         #expect(diff.stdout.contains("total moved to the payment service"), "\(diff.stdout)")
     }
 
-    @Test func theAdditiveBranchPasses() throws {
-        try app.git("checkout", "-q", "additive")
-        let diff = try app.swiftPackage(["trackplan-diff", "--against", "main", "--format", "json"])
+    @Test func theAdditiveBranchPasses() async throws {
+        try await app.git("checkout", "-q", "additive")
+        let diff = try await app.swiftPackage(["trackplan-diff", "--against", "main", "--format", "json"])
         #expect(diff.status == 0, "\(diff.combined)")
         #expect(diff.stdout.contains(#""rule": "event-added""#) && diff.stdout.contains(#""breaking": false"#), "\(diff.stdout)")
     }
 
     /// Two plan directories (relative to the package) instead of a ref; neither is a usage error that says what to give.
-    @Test func theDiffPluginComparesTwoDirectoriesAndAsksForARef() throws {
-        try app.git("checkout", "-q", "breaking")
+    @Test func theDiffPluginComparesTwoDirectoriesAndAsksForARef() async throws {
+        try await app.git("checkout", "-q", "breaking")
         try app.write("base/trackplan.json", AppFiles.planManifest(version: "1.0.0"))
         try app.write("base/events.json", AppFiles.eventsV1)
-        let diff = try app.swiftPackage(["trackplan-diff", "base", "Sources/App/TrackPlan", "--format", "json"])
+        let diff = try await app.swiftPackage(["trackplan-diff", "base", "Sources/App/TrackPlan", "--format", "json"])
         #expect(diff.status == 1, "\(diff.combined)")
         #expect(diff.stdout.contains(#""file": "base/events.json""#) && diff.stdout.contains(#""rule": "property-removed""#), "\(diff.stdout)")
-        let missing = try app.swiftPackage(["trackplan-diff"])
+        let missing = try await app.swiftPackage(["trackplan-diff"])
         #expect(missing.status == 1 && missing.stderr.contains("compare the plan with a git ref (--against main)"), "\(missing.combined)")
     }
 
     /// One printer: the plugin prints exactly what `trackplan lint <plan-dir>` prints in the app's directory.
     @Test(arguments: ["text", "github", "json"])
-    func lintPluginPrintsWhatTheCLIPrints(format: String) throws {
-        let plugin = try app.swiftPackage(["trackplan-lint", "--format", format])
-        let cli = try ChildProcess.run(BuildProducts.trackplan, ["lint", "Sources/App/TrackPlan", "--format", format], in: app.directory)
+    func lintPluginPrintsWhatTheCLIPrints(format: String) async throws {
+        let plugin = try await app.swiftPackage(["trackplan-lint", "--format", format])
+        let cli = try await ChildProcess.run(BuildProducts.trackplan, ["lint", "Sources/App/TrackPlan", "--format", format], in: app.directory)
         #expect(plugin.status == 0 && cli.status == 0, "\(plugin.combined)\n\(cli.combined)")
         #expect(plugin.stdout == cli.stdout)
         #expect(cli.stdout.contains("missing-description"), "the plan has a warning to print: \(cli.stdout)")
@@ -89,8 +89,8 @@ struct AppWorkflowTests {
 
     /// `trackplan-usage` the documented way without a dependency (`swift run --package-path <checkout>/Usage`), in
     /// Usage/'s own build folder: an unused planned event at its plan line, a deprecated argument at the app's line.
-    @Test func usageReportsTheUnusedEventAndTheDeprecatedArgument() throws {
-        let usage = try ChildProcess.run(
+    @Test func usageReportsTheUnusedEventAndTheDeprecatedArgument() async throws {
+        let usage = try await ChildProcess.run(
             BuildProducts.tool("swift"),
             [
                 "run", "--package-path", BuildProducts.packageRoot.appendingPathComponent("Usage").path, "trackplan-usage", "Sources/App/TrackPlan",
@@ -114,9 +114,9 @@ struct AppWorkflowTests {
     /// The pull-request review of Docs/CI.md: the usage scanner's call sites (`trackplan-usage --format sites`, run
     /// as in the test above) given to the diff plugin, so the Markdown lists each line of the app that the breaking
     /// branch forces to change, at its `file:line`, with the change it needs.
-    @Test func markdownReviewListsTheCallSitesThatMustChange() throws {
-        try app.git("checkout", "-q", "breaking")
-        let sites = try ChildProcess.run(
+    @Test func markdownReviewListsTheCallSitesThatMustChange() async throws {
+        try await app.git("checkout", "-q", "breaking")
+        let sites = try await ChildProcess.run(
             BuildProducts.tool("swift"),
             [
                 "run", "--package-path", BuildProducts.packageRoot.appendingPathComponent("Usage").path, "trackplan-usage", "Sources/App/TrackPlan",
@@ -125,7 +125,7 @@ struct AppWorkflowTests {
             in: app.directory, lowPriority: true, timeout: .seconds(3600))
         #expect(sites.status == 0, "\(sites.combined)")
         try app.write("sites.json", sites.stdout)
-        let diff = try app.swiftPackage(["trackplan-diff", "--against", "main", "--format", "markdown", "--call-sites", "sites.json"])
+        let diff = try await app.swiftPackage(["trackplan-diff", "--against", "main", "--format", "markdown", "--call-sites", "sites.json"])
         #expect(diff.status == 1, "\(diff.combined)")
         let section = try #require(diff.stdout.components(separatedBy: "#### Call sites that must change\n\n").dropFirst().first, "\(diff.stdout)")
         let lines = section.split(separator: "\n").prefix { $0.hasPrefix("- ") }.map(String.init)
@@ -138,8 +138,8 @@ struct AppWorkflowTests {
     }
 
     /// scripts/trackplan-action.sh, the Action's work, on the breaking branch: annotations, SARIF, step summary, outputs.
-    @Test func actionScriptReportsTheBreakingBranch() throws {
-        try app.git("checkout", "-q", "breaking")
+    @Test func actionScriptReportsTheBreakingBranch() async throws {
+        try await app.git("checkout", "-q", "breaking")
         let outputs = AppRepository.root.appendingPathComponent("outputs")
         try? FileManager.default.removeItem(at: outputs)
         try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
@@ -149,7 +149,7 @@ struct AppWorkflowTests {
         environment["GITHUB_STEP_SUMMARY"] = outputs.appendingPathComponent("summary.md").path
         environment["GITHUB_OUTPUT"] = outputs.appendingPathComponent("output.txt").path
         environment["TRACKPLAN_SWIFT_PACKAGE_OPTIONS"] = "--scratch-path \(app.scratch.path)"
-        let run = try ChildProcess.run(
+        let run = try await ChildProcess.run(
             BuildProducts.packageRoot.appendingPathComponent("scripts/trackplan-action.sh"), [], in: app.directory, environment: environment,
             lowPriority: true, timeout: .seconds(1800))
         #expect(run.status == 1, "\(run.combined)")

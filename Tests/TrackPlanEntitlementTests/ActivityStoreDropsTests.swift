@@ -7,7 +7,7 @@ import TrackPlanCollector
 
 /// Drops the store decides on its own (here the oldest events over `bufferCap`) reach the activity stream as they
 /// happen, like the drops counted outside it, with the file store and the memory store alike.
-@Suite(.timeLimit(.minutes(1))) struct ActivityStoreDropsTests {
+@Suite(.timeLimit(.minutes(20))) struct ActivityStoreDropsTests {
     @Test(arguments: [true, false])
     func eventsDroppedOverTheBufferCapAreReported(onDisk: Bool) async throws {
         let directory = URL(fileURLWithPath: NSTemporaryDirectory() + "trackplan-activity-drops-\(UUID().uuidString.prefix(8))")

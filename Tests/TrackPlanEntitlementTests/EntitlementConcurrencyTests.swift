@@ -11,7 +11,7 @@ import TrackPlanCollector
 ///
 /// The readers are threads of their own, pausing briefly every 64 reads: spinning on Swift concurrency's pool (two
 /// threads on a 2-core machine) they kept the refreshes, and other suites' tests, waiting for a thread under load.
-@Suite(.timeLimit(.minutes(5))) struct EntitlementConcurrencyTests {
+@Suite(.timeLimit(.minutes(20))) struct EntitlementConcurrencyTests {
     @Test func readersTrackersAndSwitchesTogether() async throws {
         try await withCollector { collector in
             await collector.setEntitlements(for: "user-a", allKeys.map { ($0.rawValue, nil) })

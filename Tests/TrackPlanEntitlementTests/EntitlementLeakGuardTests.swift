@@ -9,7 +9,7 @@ import TrackPlanCollector
 /// user that arrives after the switch is discarded. The collector's gate holds A's answer until the switch is
 /// done, so each interleaving is forced, not hoped for. The limit leaves room for a held request's timeout
 /// (`entitlementTestTimeout`), so a request that is never let go fails as a timeout, not on the limit.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct EntitlementLeakGuardTests {
+@Suite(.serialized, .timeLimit(.minutes(20))) struct EntitlementLeakGuardTests {
     /// The ways the app can leave user A.
     enum Switch: String, CaseIterable, Sendable {
         case identifyOther, aliasOther, reset, identifyOtherThenBackToA, resetThenIdentifyA

@@ -6,7 +6,7 @@ import TrackPlan
 import TrackPlanCollector
 
 /// The cache file: a relaunch offline still answers for the same user, and never for another.
-@Suite(.timeLimit(.minutes(1))) struct EntitlementPersistenceTests {
+@Suite(.timeLimit(.minutes(20))) struct EntitlementPersistenceTests {
     /// Nothing listens on port 9 of 127.0.0.1: the relaunch is offline.
     let offline = URL(string: "http://127.0.0.1:9")!
 

@@ -6,7 +6,7 @@ import TrackPlan
 import TrackPlanCollector
 
 /// `refreshEntitlements()` against the collector: the request, outages, expiry on the injected clock, plan drift.
-@Suite(.timeLimit(.minutes(1))) struct EntitlementRefreshTests {
+@Suite(.timeLimit(.minutes(20))) struct EntitlementRefreshTests {
     @Test func theRequestNamesTheUserWithBasicAuth() async throws {
         try await withCollector { collector in
             let client = try await startClient(collector)

@@ -43,16 +43,16 @@ import Testing
     ]
 
     @Test(arguments: badCallSites)
-    func badCallSiteFailsWithAClearMessage(_ site: BadCallSite) throws {
-        let result = try Self.typecheck(site.call)
+    func badCallSiteFailsWithAClearMessage(_ site: BadCallSite) async throws {
+        let result = try await Self.typecheck(site.call)
         #expect(result.status != 0, "expected a compile error for: \(site.call)")
         for words in site.expected {
             #expect(result.combined.contains(words), "the compiler's message should contain “\(words)”; it said:\n\(result.combined)")
         }
     }
 
-    @Test func goodCallSiteTypeChecks() throws {
-        let result = try Self.typecheck(
+    @Test func goodCallSiteTypeChecks() async throws {
+        let result = try await Self.typecheck(
             """
             send(.orderCompleted(orderId: UUID(), total: 29.99, currency: .usd, coupon: .null, products: [
                 LineItem(productId: "ABC-1234", price: 9.99, quantity: 3, category: .apparel),
@@ -69,14 +69,16 @@ import Testing
 
     /// A deprecated property warns where a call passes it (the initializer and factory that take it are
     /// deprecated), and only there.
-    @Test func passingADeprecatedPropertyWarnsAtTheCallSite() throws {
-        let factory = try Self.typecheck(#"send(.productsSearched(query: "shoes", resultCount: 3, sortOrder: .newest))"#, warningsAsErrors: false)
+    @Test func passingADeprecatedPropertyWarnsAtTheCallSite() async throws {
+        let factory = try await Self.typecheck(
+            #"send(.productsSearched(query: "shoes", resultCount: 3, sortOrder: .newest))"#, warningsAsErrors: false)
         #expect(factory.status == 0, "\(factory.combined)")
         #expect(
             factory.combined.contains(
                 "warning: 'productsSearched(query:resultCount:filters:sortOrder:)' is deprecated: 'sort_order' is deprecated: Sorting moved to Search Sorted."
             ), "\(factory.combined)")
-        let initializer = try Self.typecheck(#"_ = ProductViewed(productId: "A", price: 1, currency: .usd, imageUrl: nil)"#, warningsAsErrors: false)
+        let initializer = try await Self.typecheck(
+            #"_ = ProductViewed(productId: "A", price: 1, currency: .usd, imageUrl: nil)"#, warningsAsErrors: false)
         #expect(
             initializer.combined.contains(
                 "warning: 'init(productId:category:price:currency:position:imageUrl:)' is deprecated: 'image_url' is deprecated"),
@@ -84,7 +86,7 @@ import Testing
     }
 
     /// Writes `body` inside a function next to a `track`-shaped `send(_:)` and type-checks it in Swift 6 mode.
-    static func typecheck(_ body: String, warningsAsErrors: Bool = true) throws -> ChildProcess.Output {
+    static func typecheck(_ body: String, warningsAsErrors: Bool = true) async throws -> ChildProcess.Output {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-callsite-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -102,7 +104,7 @@ import Testing
 
             """
         try Data(source.utf8).write(to: file)
-        return try ChildProcess.run(
+        return try await ChildProcess.run(
             BuildProducts.tool("swiftc"),
             ["-typecheck", "-swift-version", "6", "-I", BuildProducts.modules.path, "-Xcc", BuildProducts.runtimeCModuleMapFlag, file.path]
                 + (warningsAsErrors ? ["-warnings-as-errors"] : []),
@@ -112,15 +114,15 @@ import Testing
 
 /// The same promise through the real client's `track(_:)`.
 @Suite struct ClientCallSiteTests {
-    @Test func realClientAcceptsTheLeadingDotFactoryAndRejectsAnUnknownEvent() throws {
-        let good = try CompileFailTests.typecheck(
+    @Test func realClientAcceptsTheLeadingDotFactoryAndRejectsAnUnknownEvent() async throws {
+        let good = try await CompileFailTests.typecheck(
             """
             let client: TrackPlanClient? = nil
             client?.track(.orderCompleted(orderId: UUID(), total: 29.99, currency: .usd, products: []))
             client?.track(.cartScreen())
             """)
         #expect(good.status == 0, "\(good.combined)")
-        let bad = try CompileFailTests.typecheck(
+        let bad = try await CompileFailTests.typecheck(
             """
             let client: TrackPlanClient? = nil
             client?.track(.orderComplete(orderId: UUID(), total: 29.99, currency: .usd, products: []))

@@ -41,8 +41,8 @@ private typealias B = PlanBuilders
         Snippet.expect(manifest, contains: "    public static var alwaysGranted: ConsentCategory? { nil }\n")
     }
 
-    @Test func setConsentTakesThePlansCategories() throws {
-        let good = try CompileFailTests.typecheck(
+    @Test func setConsentTakesThePlansCategories() async throws {
+        let good = try await CompileFailTests.typecheck(
             """
             let client: TrackPlanClient? = nil
             client?.setConsent([ConsentCategory.analytics: false, .marketing: true])
@@ -54,8 +54,8 @@ private typealias B = PlanBuilders
         #expect(good.status == 0, "\(good.combined)")
     }
 
-    @Test func aMisspeltCategoryDoesNotCompile() throws {
-        let bad = try CompileFailTests.typecheck(
+    @Test func aMisspeltCategoryDoesNotCompile() async throws {
+        let bad = try await CompileFailTests.typecheck(
             """
             let client: TrackPlanClient? = nil
             client?.setConsent([ConsentCategory.analytic: false])
@@ -64,8 +64,8 @@ private typealias B = PlanBuilders
         #expect(bad.combined.contains("type 'ConsentCategory' has no member 'analytic'"), "\(bad.combined)")
     }
 
-    @Test func anotherEnumIsNotAConsentCategory() throws {
-        let bad = try CompileFailTests.typecheck(
+    @Test func anotherEnumIsNotAConsentCategory() async throws {
+        let bad = try await CompileFailTests.typecheck(
             """
             let client: TrackPlanClient? = nil
             client?.setConsent([EntitlementKey.freeShipping: true])

@@ -45,7 +45,7 @@ import TrackPlanModel
         return result
     }
 
-    @Test func literalsBuildTheValuesAndTheEventEncodesDeterministically() throws {
+    @Test func literalsBuildTheValuesAndTheEventEncodesDeterministically() async throws {
         let driver = """
             @_spi(Generated) import TrackPlan
 
@@ -66,7 +66,7 @@ import TrackPlanModel
             print(badReport.issues.map { "\\($0.path) \\($0.rule)" }.sorted().joined(separator: ", "))
 
             """
-        let output = try ConformanceTests.compileAndRun(driver, try Self.generated())
+        let output = try await ConformanceTests.compileAndRun(driver, try Self.generated())
         #expect(
             output.split(separator: "\n").map(String.init) == [
                 #"{"user_id":"u1","account":7,"experiments":{"exp_a":"y","exp_b":"x"},"metadata":{"a":[true,null,2.5,"s"],"m":{"k":"v"},"z":1,"é":{}},"tags":[1,"two"],"price":9.5,"level":true,"scores":{"a":1.5,"b":null}}"#,
@@ -106,22 +106,22 @@ import TrackPlanModel
     ]
 
     @Test(arguments: badCallSites)
-    func theWrongTypeDoesNotCompile(_ site: BadCallSite) throws {
-        let result = try Self.typecheck(site.call)
+    func theWrongTypeDoesNotCompile(_ site: BadCallSite) async throws {
+        let result = try await Self.typecheck(site.call)
         #expect(result.status != 0, "expected a compile error for: \(site.call)")
         #expect(result.combined.contains(site.expected), "the compiler said:\n\(result.combined)")
     }
 
-    @Test func theRightTypesCompileWithoutWarnings() throws {
-        let result = try Self.typecheck(
+    @Test func theRightTypesCompileWithoutWarnings() async throws {
+        let result = try await Self.typecheck(
             #"_ = ExperimentViewed(userId: "u", experiments: ["exp_1": "a"], metadata: [1, "x", nil, ["k": false]], price: "12", level: .null)"#)
         #expect(result.status == 0 && result.combined.isEmpty, "\(result.combined)")
     }
 
-    static func typecheck(_ call: String) throws -> ChildProcess.Output { try typecheck(call, against: try generated()) }
+    static func typecheck(_ call: String) async throws -> ChildProcess.Output { try await typecheck(call, against: try generated()) }
 
     /// Type-checks `call` against `generated` and the real built runtime.
-    static func typecheck(_ call: String, against generated: GenerationResult) throws -> ChildProcess.Output {
+    static func typecheck(_ call: String, against generated: GenerationResult) async throws -> ChildProcess.Output {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-constructs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -133,7 +133,7 @@ import TrackPlanModel
         }
         let callSite = directory.appendingPathComponent("CallSite.swift")
         try Data("import Foundation\nimport TrackPlan\n\nfunc callSite() {\n\(call)\n}\n".utf8).write(to: callSite)
-        return try ChildProcess.run(
+        return try await ChildProcess.run(
             BuildProducts.tool("swiftc"),
             [
                 "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-module-name", "ConformanceRun", "-I", BuildProducts.modules.path,

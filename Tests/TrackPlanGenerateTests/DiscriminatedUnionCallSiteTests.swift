@@ -29,7 +29,7 @@ import TrackPlanGenerate
 
     static func generated() throws -> GenerationResult { try ConstructCallSiteTests.generated(plan, name: "Payments") }
 
-    @Test func eachCaseEncodesItsDiscriminatorAndValidatesByItsOwnMember() throws {
+    @Test func eachCaseEncodesItsDiscriminatorAndValidatesByItsOwnMember() async throws {
         let driver = """
             @_spi(Generated) import TrackPlan
 
@@ -47,7 +47,7 @@ import TrackPlanGenerate
             show(PaymentSubmitted(amount: 1, method: .paypal(.init(email: "not an email"))))
 
             """
-        let output = try ConformanceTests.compileAndRun(driver, try Self.generated())
+        let output = try await ConformanceTests.compileAndRun(driver, try Self.generated())
         #expect(
             output.split(separator: "\n").map(String.init) == [
                 #"{"amount":9.5,"method":{"type":"card","last4":"4242","brand":"visa"}} []"#,
@@ -75,8 +75,8 @@ import TrackPlanGenerate
     ]
 
     @Test(arguments: badCallSites)
-    func theWrongCallSiteDoesNotCompile(_ site: ConstructCallSiteTests.BadCallSite) throws {
-        let result = try ConstructCallSiteTests.typecheck(site.call, against: try Self.generated())
+    func theWrongCallSiteDoesNotCompile(_ site: ConstructCallSiteTests.BadCallSite) async throws {
+        let result = try await ConstructCallSiteTests.typecheck(site.call, against: try Self.generated())
         #expect(result.status != 0, "expected a compile error for: \(site.call)")
         #expect(result.combined.contains(site.expected), "the compiler said:\n\(result.combined)")
     }

@@ -3,8 +3,8 @@ import Testing
 
 /// Entitlement keys come from the plan: a misspelt key, a raw string or a consent category does not compile.
 @Suite struct EntitlementCallSiteTests {
-    @Test func thePlansKeysCompile() throws {
-        let good = try CompileFailTests.typecheck(
+    @Test func thePlansKeysCompile() async throws {
+        let good = try await CompileFailTests.typecheck(
             """
             func gate(_ client: TrackPlanClient) async throws {
                 _ = client.isEntitled(.earlyAccess)
@@ -18,8 +18,8 @@ import Testing
         #expect(good.status == 0, "\(good.combined)")
     }
 
-    @Test func aMisspeltKeyDoesNotCompile() throws {
-        let bad = try CompileFailTests.typecheck(
+    @Test func aMisspeltKeyDoesNotCompile() async throws {
+        let bad = try await CompileFailTests.typecheck(
             """
             let client: TrackPlanClient? = nil
             _ = client?.isEntitled(.earlyAcess)
@@ -28,8 +28,8 @@ import Testing
         #expect(bad.combined.contains("has no member 'earlyAcess'"), "\(bad.combined)")
     }
 
-    @Test func aRawStringOrAConsentCategoryDoesNotCompile() throws {
-        let bad = try CompileFailTests.typecheck(
+    @Test func aRawStringOrAConsentCategoryDoesNotCompile() async throws {
+        let bad = try await CompileFailTests.typecheck(
             """
             let client: TrackPlanClient? = nil
             _ = client?.isEntitled("early_access")

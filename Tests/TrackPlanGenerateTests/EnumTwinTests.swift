@@ -16,7 +16,7 @@ import TrackPlanModel
         B.property("fee_currency", currencies(["USD", "CHF"]), required: false),
     ]
 
-    @Test func anIdenticalInlineEnumBecomesATypealiasOfTheFirst() {
+    @Test func anIdenticalInlineEnumBecomesATypealiasOfTheFirst() async {
         let text = Snippet.event(Self.properties)
         Snippet.expect(text, contains: "    public enum FromCurrency: Swift.String, Swift.Sendable, Swift.Hashable, Swift.CaseIterable {\n")
         Snippet.expect(
@@ -38,7 +38,7 @@ import TrackPlanModel
     }
 
     /// Both names work at the call site and in a switch, and a value of one is a value of the other.
-    @Test func bothNamesWorkInAnApp() throws {
+    @Test func bothNamesWorkInAnApp() async throws {
         let plan = B.plan(events: [B.event("Transfer", Self.properties)])
         var generated = SwiftGenerator(options: GeneratorOptions(accessLevel: .public, moduleName: "Twins", toolVersion: "test")).generate(plan)
         generated.files.append(
@@ -55,7 +55,7 @@ import TrackPlanModel
                         }
                     }
                     """))
-        let result = try GeneratedCodeCompilesTests.typecheck(generated, module: "Twins")
+        let result = try await GeneratedCodeCompilesTests.typecheck(generated, module: "Twins")
         #expect(result.status == 0, "\(result.combined)")
     }
 }

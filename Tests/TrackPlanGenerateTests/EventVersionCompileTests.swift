@@ -27,18 +27,18 @@ import TrackPlanModel
     }
 
     /// Type-checks the generated files of `plan` with `body` in a function of the same module.
-    static func typecheck(_ plan: Plan, _ body: String) throws -> ChildProcess.Output {
+    static func typecheck(_ plan: Plan, _ body: String) async throws -> ChildProcess.Output {
         var generated = SwiftGenerator(options: GeneratorOptions(moduleName: "Versions", toolVersion: "test")).generate(plan)
         try #require(!generated.diagnostics.hasErrors, "\(generated.diagnostics)")
         generated.files.append(
             GeneratedFile(
                 name: "CallSite.swift", contents: "import TrackPlan\n\nfunc send(_ event: some TrackedEvent) {}\n\nfunc callSite() {\n\(body)\n}\n"))
-        return try GeneratedCodeCompilesTests.typecheck(generated, module: "Versions", warningsAsErrors: false)
+        return try await GeneratedCodeCompilesTests.typecheck(generated, module: "Versions", warningsAsErrors: false)
     }
 
-    @Test func theCurrentAndTheKeptVersionAreBothTrackable() throws {
+    @Test func theCurrentAndTheKeptVersionAreBothTrackable() async throws {
         let plan = try Self.plan(version: 2, kept: [1])
-        let result = try Self.typecheck(
+        let result = try await Self.typecheck(
             plan,
             """
                 send(.orderCompleted(totalV2: 1))
@@ -58,15 +58,15 @@ import TrackPlanModel
         #expect(manifest.contains("planStampEventVersion2"))
     }
 
-    @Test func callingADroppedVersionDoesNotCompile() throws {
+    @Test func callingADroppedVersionDoesNotCompile() async throws {
         let plan = try Self.plan(version: 3, kept: [2])
-        let factory = try Self.typecheck(plan, "    send(.orderCompletedV1(totalV1: 1))")
+        let factory = try await Self.typecheck(plan, "    send(.orderCompletedV1(totalV1: 1))")
         #expect(factory.status != 0)
         #expect(factory.combined.contains("error: type 'TrackedEvent' has no member 'orderCompletedV1'"), "\(factory.combined)")
-        let type = try Self.typecheck(plan, "    send(OrderCompletedV1(totalV1: 1))")
+        let type = try await Self.typecheck(plan, "    send(OrderCompletedV1(totalV1: 1))")
         #expect(type.status != 0)
         #expect(type.combined.contains("error: cannot find 'OrderCompletedV1' in scope"), "\(type.combined)")
-        let kept = try Self.typecheck(plan, "    send(.orderCompletedV2(totalV2: 1))\n    send(.orderCompleted(totalV3: 1))")
+        let kept = try await Self.typecheck(plan, "    send(.orderCompletedV2(totalV2: 1))\n    send(.orderCompleted(totalV3: 1))")
         #expect(kept.status == 0, "\(kept.combined)")
     }
 }

@@ -9,17 +9,20 @@ import Testing
 struct ExampleConsumerTests {
     static let scratch = BuildProducts.packageRoot.appendingPathComponent(".build-example")
     static let arguments = ["build", "--package-path", "Examples/ShopApp", "--scratch-path", scratch.path]
+    /// A first build compiles swift-crypto and the plugin's tool at low priority: half an hour measures a hang, not
+    /// a 2-core machine busy with the other suites (it took more than 10 minutes beside them at load 20).
+    static let buildTimeout: Duration = .seconds(1800)
 
     /// SwiftPM keeps a stale build description for a path dependency that gained a source file (the root package
     /// here, after a merge), and the build then fails to find the new file's types. Removing the description makes
     /// it plan again; compiled products are kept, so this costs well under a second.
-    static func buildAfterReplanning() throws -> ChildProcess.Output {
+    static func buildAfterReplanning() async throws -> ChildProcess.Output {
         try? FileManager.default.removeItem(at: scratch.appendingPathComponent("debug/description.json"))
-        return try ChildProcess.run(swift, arguments, in: BuildProducts.packageRoot, lowPriority: true)
+        return try await ChildProcess.run(swift, arguments, in: BuildProducts.packageRoot, lowPriority: true, timeout: buildTimeout)
     }
 
-    @Test func appBuildsWithThePluginAndRunsTheTypedEvents() throws {
-        let build = try Self.buildAfterReplanning()
+    @Test func appBuildsWithThePluginAndRunsTheTypedEvents() async throws {
+        let build = try await Self.buildAfterReplanning()
         try #require(build.status == 0, "\(build.combined)")
         #expect(!build.combined.localizedCaseInsensitiveContains("flyingfox"), "the app must not build test-only packages:\n\(build.combined)")
         let checkouts = (try? FileManager.default.contentsOfDirectory(atPath: Self.scratch.appendingPathComponent("checkouts").path)) ?? []
@@ -27,7 +30,7 @@ struct ExampleConsumerTests {
         // swift-asn1, which the `Crypto` product does not build). Apple platforms use CryptoKit but resolve it too.
         #expect(Set(checkouts).isSubset(of: ["swift-crypto", "swift-asn1"]), "the app should fetch only swift-crypto, found \(checkouts)")
 
-        let run = try ChildProcess.run(Self.scratch.appendingPathComponent("debug/ShopApp"), [])
+        let run = try await ChildProcess.run(Self.scratch.appendingPathComponent("debug/ShopApp"), [])
         #expect(
             run.combined.contains(#""event":"Order Completed","properties":{"order_id":"o-1","total":29.99,"currency":"USD"}"#),
             "\(run.combined)")
@@ -37,10 +40,12 @@ struct ExampleConsumerTests {
         #expect(run.combined.contains("client: 3 delivered, 1 dropped (invalid=1)"), "\(run.combined)")
     }
 
-    @Test func noChangeRebuildDoesNotRerunTheGenerator() throws {
-        _ = try Self.buildAfterReplanning()
-        _ = try ChildProcess.run(Self.swift, Self.arguments, in: BuildProducts.packageRoot, lowPriority: true)  // settles a fresh plan
-        let rebuild = try ChildProcess.run(Self.swift, Self.arguments + ["-v"], in: BuildProducts.packageRoot, lowPriority: true)
+    @Test func noChangeRebuildDoesNotRerunTheGenerator() async throws {
+        _ = try await Self.buildAfterReplanning()
+        // settles a fresh plan
+        _ = try await ChildProcess.run(Self.swift, Self.arguments, in: BuildProducts.packageRoot, lowPriority: true, timeout: Self.buildTimeout)
+        let rebuild = try await ChildProcess.run(
+            Self.swift, Self.arguments + ["-v"], in: BuildProducts.packageRoot, lowPriority: true, timeout: Self.buildTimeout)
         try #require(rebuild.status == 0, "\(rebuild.combined)")
         #expect(!rebuild.combined.contains("Generating typed events"), "\(rebuild.combined)")
         #expect(!rebuild.combined.contains("trackplan-build-tool generate"), "\(rebuild.combined)")
@@ -49,10 +54,10 @@ struct ExampleConsumerTests {
     }
 
     /// `swift package trackplan-lint` in the app: the plugin runs the same checks as `trackplan lint`.
-    @Test func lintCommandPluginChecksTheAppsPlan() throws {
-        let lint = try ChildProcess.run(
+    @Test func lintCommandPluginChecksTheAppsPlan() async throws {
+        let lint = try await ChildProcess.run(
             Self.swift, ["package", "--package-path", "Examples/ShopApp", "--scratch-path", Self.scratch.path, "trackplan-lint"],
-            in: BuildProducts.packageRoot, lowPriority: true)
+            in: BuildProducts.packageRoot, lowPriority: true, timeout: Self.buildTimeout)
         #expect(lint.status == 0, "\(lint.combined)")
         #expect(lint.combined.contains("no problems in"), "\(lint.combined)")
     }

@@ -7,7 +7,7 @@ import Testing
 /// expected JSON (both parsed with Foundation), and every constraint has a value that breaks it and is reported.
 /// The checks run as a small program compiled against the real `TrackPlan` and `ExamplePlan` build products.
 @Suite struct ExamplePlanBehaviourTests {
-    @Test func everyEventEncodesAndEveryConstraintIsReported() throws {
+    @Test func everyEventEncodesAndEveryConstraintIsReported() async throws {
         let plan = try PlanFiles.load(BuildProducts.packageRoot.appendingPathComponent("Schemas"))
         let program = try SampleProgram(plan: plan)
         #expect(program.validCount == plan.events.count + plan.screens.count + 2)
@@ -22,14 +22,14 @@ import Testing
         // swift-crypto's where the runtime links it.
         let objects = try BuildProducts.linkInputs(swiftModules: ["TrackPlan", "ExamplePlan"])
         let executable = directory.appendingPathComponent("samples").path
-        let compile = try ChildProcess.run(
+        let compile = try await ChildProcess.run(
             BuildProducts.tool("swiftc"),
             ["-swift-version", "5", "-I", BuildProducts.modules.path, "-Xcc", BuildProducts.runtimeCModuleMapFlag, source.path] + objects + [
                 "-o", executable,
             ],
             lowPriority: true)
         try #require(compile.status == 0, "\(compile.combined)\n\(program.source)")
-        let run = try ChildProcess.run(URL(fileURLWithPath: executable), [])
+        let run = try await ChildProcess.run(URL(fileURLWithPath: executable), [])
         print("samples: \(program.validCount) valid, \(program.violationCount) violating; \(run.combined)")
         #expect(run.status == 0, "\(run.combined)")
         #expect(run.combined.hasSuffix("checked \(program.validCount + program.violationCount), failed 0\n"), "\(run.combined)")

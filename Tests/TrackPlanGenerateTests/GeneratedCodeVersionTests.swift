@@ -22,14 +22,14 @@ import TrackPlanGenerate
     }
 
     /// What a user sees when the code came from a generator whose format this runtime does not accept.
-    @Test func codeOfAnotherFormatFailsToCompileNamingTheMarker() throws {
+    @Test func codeOfAnotherFormatFailsToCompileNamingTheMarker() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-format-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("Generated.swift")
         let next = "TrackPlanGeneratedCodeVersion\(TrackPlanVersion.generatedCodeFormat + 1)"
         try Data("import TrackPlan\nenum TrackPlanInfo { static var generatedCodeFormat: Int { \(next).format } }\n".utf8).write(to: file)
-        let result = try ChildProcess.run(
+        let result = try await ChildProcess.run(
             BuildProducts.tool("swiftc"),
             [
                 "-typecheck", "-swift-version", "6", "-module-name", "Old", "-I", BuildProducts.modules.path, "-Xcc",

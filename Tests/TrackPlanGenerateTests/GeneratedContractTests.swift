@@ -7,7 +7,7 @@ import TrackPlanModel
 @Suite struct GeneratedContractTests {
     typealias B = PlanBuilders
 
-    @Test func publicOutputImportsTheSPIAndMarksTheContractMembers() {
+    @Test func publicOutputImportsTheSPIAndMarksTheContractMembers() async {
         let text = Snippet.event([B.property("name", B.schema(.string(StringConstraints(minLength: 1))))])
         Snippet.expect(text, contains: "\n@_spi(Generated) import TrackPlan\n")
         Snippet.expect(text, contains: "    @_spi(Generated)\n    public func visitProperties(_ visitor: inout TrackPlan.PropertyVisitor) {\n")
@@ -31,14 +31,14 @@ import TrackPlanModel
     ]
 
     @Test(arguments: hiddenFromApps)
-    func anAppsPlainImportDoesNotSeeTheContract(_ call: String, _ error: String) throws {
-        let result = try CompileFailTests.typecheck(call)
+    func anAppsPlainImportDoesNotSeeTheContract(_ call: String, _ error: String) async throws {
+        let result = try await CompileFailTests.typecheck(call)
         #expect(result.status != 0, "expected \(call) to be hidden from apps")
         #expect(result.combined.contains(error), "\(result.combined)")
     }
 
-    @Test func anAppStillReadsWhatValidationFound() throws {
-        let result = try CompileFailTests.typecheck(
+    @Test func anAppStillReadsWhatValidationFound() async throws {
+        let result = try await CompileFailTests.typecheck(
             """
             let stats: TrackPlanStats? = nil
             _ = stats?.dropped[.invalid]

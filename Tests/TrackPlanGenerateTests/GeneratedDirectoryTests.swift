@@ -16,21 +16,23 @@ import Testing
     ]
 
     @Test(arguments: outputs)
-    func generatedMatchesThePlanByteForByte(output: [String]) throws {
+    func generatedMatchesThePlanByteForByte(output: [String]) async throws {
         let (plan, committed, module) = (output[0], output[1], output[2])
         let root = BuildProducts.packageRoot
         if Snapshot.isRecording {
-            let result = try ChildProcess.run(BuildProducts.trackplan, ["generate", plan, "--output", committed, "--module-name", module], in: root)
+            let result = try await ChildProcess.run(
+                BuildProducts.trackplan, ["generate", plan, "--output", committed, "--module-name", module], in: root)
             try #require(result.status == 0, "\(result.combined)")
             Snapshot.recorded("\(committed)/ (\(result.combined.trimmingCharacters(in: .newlines)))")
             return
         }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-golden-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let result = try ChildProcess.run(BuildProducts.trackplan, ["generate", plan, "--output", scratch.path, "--module-name", module], in: root)
+        let result = try await ChildProcess.run(
+            BuildProducts.trackplan, ["generate", plan, "--output", scratch.path, "--module-name", module], in: root)
         try #require(result.status == 0, "trackplan generate failed:\n\(result.combined)")
 
-        let diff = try ChildProcess.run(tool: "diff", ["-ru", committed, scratch.path], in: root)
+        let diff = try await ChildProcess.run(tool: "diff", ["-ru", committed, scratch.path], in: root)
         #expect(
             diff.status == 0,
             """
@@ -40,14 +42,14 @@ import Testing
             """)
     }
 
-    @Test func generatingTwiceWritesNothingTheSecondTime() throws {
+    @Test func generatingTwiceWritesNothingTheSecondTime() async throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-twice-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let arguments = ["generate", "Schemas", "--output", scratch.path, "--module-name", "ExamplePlan"]
-        let first = try ChildProcess.run(BuildProducts.trackplan, arguments, in: BuildProducts.packageRoot)
+        let first = try await ChildProcess.run(BuildProducts.trackplan, arguments, in: BuildProducts.packageRoot)
         let modified =
             try FileManager.default.attributesOfItem(atPath: scratch.appendingPathComponent("TrackPlan.swift").path)[.modificationDate] as? Date
-        let second = try ChildProcess.run(BuildProducts.trackplan, arguments, in: BuildProducts.packageRoot)
+        let second = try await ChildProcess.run(BuildProducts.trackplan, arguments, in: BuildProducts.packageRoot)
         let modifiedAgain =
             try FileManager.default.attributesOfItem(atPath: scratch.appendingPathComponent("TrackPlan.swift").path)[.modificationDate] as? Date
         #expect(first.combined.hasSuffix("; 11 written\n"), "\(first.combined)")
@@ -55,12 +57,12 @@ import Testing
         #expect(modified == modifiedAgain)
     }
 
-    @Test func planErrorsPrintLikeLintAndExitOne() throws {
+    @Test func planErrorsPrintLikeLintAndExitOne() async throws {
         let plan = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-bad-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: plan) }
         try FileManager.default.createDirectory(at: plan, withIntermediateDirectories: true)
         try Data(#"{"name": "Bad", "version": "1.0"}"#.utf8).write(to: plan.appendingPathComponent("trackplan.json"))
-        let result = try ChildProcess.run(
+        let result = try await ChildProcess.run(
             BuildProducts.trackplan, ["generate", plan.path, "--output", plan.appendingPathComponent("out").path])
         #expect(result.status == 1)
         #expect(result.combined.contains("trackplan.json:1:"), "\(result.combined)")

@@ -3,8 +3,8 @@ import Testing
 
 /// identify and group take only the plan's own traits type, checked by the compiler.
 @Suite struct IdentityCallSiteTests {
-    @Test func eachCallTakesItsOwnTraits() throws {
-        let good = try CompileFailTests.typecheck(
+    @Test func eachCallTakesItsOwnTraits() async throws {
+        let good = try await CompileFailTests.typecheck(
             """
             let client: TrackPlanClient? = nil
             client?.identify(userId: "u-1", traits: IdentifyTraits(tier: .pro, createdAt: Date()))
@@ -15,8 +15,8 @@ import Testing
         #expect(good.status == 0, "\(good.combined)")
     }
 
-    @Test func groupTraitsDoNotGoToIdentify() throws {
-        let bad = try CompileFailTests.typecheck(
+    @Test func groupTraitsDoNotGoToIdentify() async throws {
+        let bad = try await CompileFailTests.typecheck(
             """
             let client: TrackPlanClient? = nil
             client?.identify(userId: "u-1", traits: GroupTraits(memberCount: 2, tier: .free))

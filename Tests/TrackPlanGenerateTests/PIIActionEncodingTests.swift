@@ -73,7 +73,7 @@ import TrackPlanModel
 
     /// Every action on every kind of value, compiled in Swift 6 with warnings as errors (a redacted value is still
     /// used, so no binding is left unused).
-    @Test func everyActionOnEveryKindCompiles() throws {
+    @Test func everyActionOnEveryKindCompiles() async throws {
         var properties: [Property] = []
         let kinds: [(String, Schema)] = [
             ("text", Self.string), ("count", B.schema(.integer(NumericConstraints()))), ("ratio", B.schema(.number(NumericConstraints()))),
@@ -92,7 +92,7 @@ import TrackPlanModel
                 properties.append(Self.property("\(name)_\(action.rawValue)_null", nullable, .identifier, action, required: false))
             }
         }
-        let result = try GeneratedCodeCompilesTests.typecheck(B.plan(events: [B.event("Every Action", properties)]), module: "EveryAction")
+        let result = try await GeneratedCodeCompilesTests.typecheck(B.plan(events: [B.event("Every Action", properties)]), module: "EveryAction")
         #expect(result.status == 0, "\(result.combined)")
         #expect(result.combined.isEmpty, "\(result.combined)")
     }

@@ -3,8 +3,8 @@ import Testing
 
 /// `setSuperProperties` takes only the plan's `SuperProperties`, with each value of its declared type.
 @Suite struct SuperPropertiesCallSiteTests {
-    @Test func theGeneratedSuperPropertiesTypeCheck() throws {
-        let good = try CompileFailTests.typecheck(
+    @Test func theGeneratedSuperPropertiesTypeCheck() async throws {
+        let good = try await CompileFailTests.typecheck(
             """
             let client: TrackPlanClient? = nil
             client?.setSuperProperties(SuperProperties(planTier: .pro, experimentGroup: "paywall-b"))
@@ -20,14 +20,14 @@ import Testing
         ("SuperProperties(experimentGroup: 7)", "error: cannot convert value of type 'Int' to expected argument type 'String'"),
         ("SuperProperties(plan_tier: .pro)", "error: incorrect argument label in call (have 'plan_tier:', expected 'planTier:')"),
     ])
-    func aWrongTypeForASuperPropertyDoesNotCompile(value: String, expected: String) throws {
-        let bad = try CompileFailTests.typecheck("let client: TrackPlanClient? = nil\nclient?.setSuperProperties(\(value))")
+    func aWrongTypeForASuperPropertyDoesNotCompile(value: String, expected: String) async throws {
+        let bad = try await CompileFailTests.typecheck("let client: TrackPlanClient? = nil\nclient?.setSuperProperties(\(value))")
         #expect(bad.status != 0)
         #expect(bad.combined.contains(expected), "\(bad.combined)")
     }
 
-    @Test func traitsAreNotSuperProperties() throws {
-        let bad = try CompileFailTests.typecheck(
+    @Test func traitsAreNotSuperProperties() async throws {
+        let bad = try await CompileFailTests.typecheck(
             """
             let client: TrackPlanClient? = nil
             client?.setSuperProperties(GroupTraits(memberCount: 2, tier: .free))

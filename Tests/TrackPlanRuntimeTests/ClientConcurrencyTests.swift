@@ -5,7 +5,7 @@ import Testing
 @testable import TrackPlan
 
 /// Many tasks tracking at once. Run under the thread sanitizer by scripts/test-tsan.sh.
-@Suite(.timeLimit(.minutes(2))) struct ClientConcurrencyTests {
+@Suite(.timeLimit(.minutes(20))) struct ClientConcurrencyTests {
     @Test(arguments: [false, true])
     func manyTasksTrackingAtOnceLoseNothingAndKeepEachTasksOrder(onDisk: Bool) async throws {
         let directory = TemporaryDirectory()

@@ -8,7 +8,7 @@ import Testing
 /// `track`, `setConsent`, `identify` and consent reads from many tasks at once. Run under the thread sanitizer by
 /// scripts/test-tsan.sh. Every analytics event is accounted for exactly once (sent, denied at the gate, or purged
 /// or refused on withdrawal), and no event that was sent carries a state in which its category was denied.
-@Suite(.timeLimit(.minutes(2))) struct ClientConsentConcurrencyTests {
+@Suite(.timeLimit(.minutes(20))) struct ClientConsentConcurrencyTests {
     @Test(arguments: [false, true])
     func trackingWhileConsentFlipsAccountsForEveryEvent(onDisk: Bool) async throws {
         let directory = TemporaryDirectory()

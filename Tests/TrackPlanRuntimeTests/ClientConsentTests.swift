@@ -7,7 +7,7 @@ import Testing
 
 /// The consent rule without registration: the generated events' defaults alone, and the rule for events without
 /// a category (Docs/Consent.md).
-@Suite(.timeLimit(.minutes(1))) struct ClientConsentTests {
+@Suite(.timeLimit(.minutes(20))) struct ClientConsentTests {
     let transport = RecordingTransport()
 
     func start(directory: TemporaryDirectory? = nil) throws -> TrackPlanClient {
@@ -67,7 +67,7 @@ import Testing
 }
 
 /// `setConsent` and `forget` in the typed activity stream; `forget` clears what `reset` clears (entitlements too).
-@Suite(.timeLimit(.minutes(1))) struct ConsentActivityTests {
+@Suite(.timeLimit(.minutes(20))) struct ConsentActivityTests {
     @Test func consentChangesPurgesAndForgetAreReported() async throws {
         var options = TrackPlanOptions(writeKey: "wk", endpoint: "http://127.0.0.1:9", storageDirectory: nil)
         options.logger = .silent

@@ -6,7 +6,7 @@ import Testing
 
 /// `captureError`: an `Application Error` event through the same pipeline, with fingerprint, frames and the
 /// breadcrumb trail; `beforeSendError` edits or drops; the scrubber runs on it.
-@Suite(.timeLimit(.minutes(1))) struct ClientErrorCaptureTests {
+@Suite(.timeLimit(.minutes(20))) struct ClientErrorCaptureTests {
     enum CheckoutError: Error { case paymentDeclined(code: Int) }
 
     let transport = RecordingTransport()

@@ -5,7 +5,7 @@ import Testing
 @testable import TrackPlan
 
 /// The flush policies as the client runs them: each listed policy fires on its own, unlisted ones never do.
-@Suite(.timeLimit(.minutes(1))) struct ClientFlushPolicyTests {
+@Suite(.timeLimit(.minutes(20))) struct ClientFlushPolicyTests {
     let clock = ManualClock()
     let transport = RecordingTransport()
 

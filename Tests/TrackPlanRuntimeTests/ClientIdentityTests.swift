@@ -7,7 +7,7 @@ import Testing
 
 /// identify / group / alias / reset through the real client, with the plan's generated traits, and the identity
 /// persisted across restarts.
-@Suite(.timeLimit(.minutes(1))) struct ClientIdentityTests {
+@Suite(.timeLimit(.minutes(20))) struct ClientIdentityTests {
     let clock = ManualClock()
     let transport = RecordingTransport()
     let createdAt = Date(timeIntervalSince1970: 1_700_000_000)

@@ -19,7 +19,7 @@ final class ManualLifecycleSource: LifecycleSource, @unchecked Sendable {
 
 /// Lifecycle events through the real client, on real files, relaunched: the version is remembered in the storage
 /// directory, the events pass the pipeline and arrive as envelopes.
-@Suite(.timeLimit(.minutes(1))) struct ClientLifecycleTests {
+@Suite(.timeLimit(.minutes(20))) struct ClientLifecycleTests {
     let directory = TemporaryDirectory()
     let transport = RecordingTransport()
 

@@ -8,7 +8,7 @@ import Testing
 /// `context.trackplan`: generated events, screens and traits carry the plan's identity by themselves; `alias` and
 /// the calls without traits carry `TrackPlanOptions.plan`; hand-written stand-ins carry nothing, byte for byte as
 /// before.
-@Suite(.timeLimit(.minutes(1))) struct ClientPlanStampTests {
+@Suite(.timeLimit(.minutes(20))) struct ClientPlanStampTests {
     let clock = ManualClock()
     let transport = RecordingTransport()
 

@@ -8,7 +8,7 @@ import Testing
 /// Remembered traits through the real client, on real files: merged key by key across `identify` calls, carried
 /// as `context.traits` on later events (PII actions and the scrubber applied as in the call), kept across a
 /// relaunch, gone after `reset()`, `forget()` or another user.
-@Suite(.timeLimit(.minutes(1))) struct ClientRememberedTraitsTests {
+@Suite(.timeLimit(.minutes(20))) struct ClientRememberedTraitsTests {
     let directory = TemporaryDirectory()
     let transport = RecordingTransport()
     let key = PIIHashKey(bytes: [UInt8](repeating: 7, count: 32))!

@@ -6,7 +6,7 @@ import Testing
 
 /// The free-text scrubber as the client runs it: on by default, before the append (nothing raw on disk),
 /// switchable at run time, counted, and reported once per kind.
-@Suite(.timeLimit(.minutes(1))) struct ClientScrubbingTests {
+@Suite(.timeLimit(.minutes(20))) struct ClientScrubbingTests {
     static let planted = "write to ada@example.com, card 4111 1111 1111 1111"
 
     let transport = RecordingTransport()

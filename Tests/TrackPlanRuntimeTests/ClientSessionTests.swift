@@ -7,7 +7,7 @@ import Testing
 
 /// Sessions through the real client, on real files, relaunched: the session id and retention figures on every
 /// envelope, `Session Started` / `Session Ended` with real durations, timeouts on the injected clock.
-@Suite(.timeLimit(.minutes(1))) struct ClientSessionTests {
+@Suite(.timeLimit(.minutes(20))) struct ClientSessionTests {
     let directory = TemporaryDirectory()
     let transport = RecordingTransport()
     let clock = ManualClock()

@@ -22,7 +22,7 @@ private struct CopyUser: EventProcessor {
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct ClientStageTests {
+@Suite(.timeLimit(.minutes(20))) struct ClientStageTests {
     @Test func processorsRunInOrderAfterValidationAndShapeTheEnvelope() async throws {
         let transport = RecordingTransport()
         var options = TrackPlanOptions(writeKey: "wk", endpoint: "http://127.0.0.1:9", storageDirectory: nil)

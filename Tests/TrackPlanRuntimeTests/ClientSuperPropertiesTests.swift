@@ -8,7 +8,7 @@ import Testing
 /// The plan's super properties (Schemas/super-properties.json: `plan_tier` into `properties`, `experiment_group`
 /// into `context`) on the envelopes the client sends: set, cleared, reset, forgotten, refused when invalid, kept
 /// across a relaunch.
-@Suite(.timeLimit(.minutes(1))) struct ClientSuperPropertiesTests {
+@Suite(.timeLimit(.minutes(20))) struct ClientSuperPropertiesTests {
     func start(_ directory: URL?, transport: RecordingTransport) throws -> TrackPlanClient {
         var options = TrackPlanOptions(writeKey: "wk", endpoint: "http://127.0.0.1:9", storageDirectory: directory)
         options.logger = .silent

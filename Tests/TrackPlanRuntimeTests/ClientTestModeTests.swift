@@ -5,7 +5,7 @@ import Testing
 @testable import TrackPlan
 
 /// Test mode (debug builds mark their events) and previews (nothing is stored or sent), through the real client.
-@Suite(.timeLimit(.minutes(1))) struct ClientTestModeTests {
+@Suite(.timeLimit(.minutes(20))) struct ClientTestModeTests {
     let transport = RecordingTransport()
 
     func start(_ configure: (inout TrackPlanOptions) -> Void) throws -> TrackPlanClient {

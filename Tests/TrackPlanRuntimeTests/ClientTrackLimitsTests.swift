@@ -6,7 +6,7 @@ import Testing
 
 /// What `track` refuses whatever the policy (non-finite numbers, envelopes over `maxEventBytes`), and the byte
 /// limit of a request.
-@Suite(.timeLimit(.minutes(1))) struct ClientTrackLimitsTests {
+@Suite(.timeLimit(.minutes(20))) struct ClientTrackLimitsTests {
     let clock = ManualClock()
     let transport = RecordingTransport()
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import TrackPlan
 
-@Suite(.timeLimit(.minutes(1))) struct ClientTrackTests {
+@Suite(.timeLimit(.minutes(20))) struct ClientTrackTests {
     let clock = ManualClock()
     let transport: RecordingTransport
 

@@ -5,7 +5,7 @@ import Testing
 @testable import TrackPlan
 
 /// The envelope's `context` as Segment's spec spells it: detected once at start, overridable, nil fields left out.
-@Suite(.timeLimit(.minutes(1))) struct EventContextTests {
+@Suite(.timeLimit(.minutes(20))) struct EventContextTests {
     func sentContext(_ configure: (inout TrackPlanOptions) -> Void = { _ in }) async throws -> [String: Any] {
         let transport = RecordingTransport()
         var options = TrackPlanOptions(writeKey: "wk", endpoint: "http://127.0.0.1:9", storageDirectory: nil)

@@ -7,7 +7,7 @@ import Testing
 
 /// The runtime side of the plan's personal-data actions: the keyed hash (a known HMAC-SHA-256 vector), the writer
 /// calls generated encoders make, and the key's home (app-provided, else one per install in the storage directory).
-@Suite(.timeLimit(.minutes(1))) struct PIIActionRuntimeTests {
+@Suite(.timeLimit(.minutes(20))) struct PIIActionRuntimeTests {
     static let key = PIIHashKey(bytes: [UInt8](repeating: 7, count: 32))!
 
     @Test func hashIsHMACSHA256InLowercaseHex() throws {

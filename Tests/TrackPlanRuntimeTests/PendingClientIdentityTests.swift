@@ -6,7 +6,7 @@ import Testing
 @testable import TrackPlan
 
 /// Identity and consent calls made on the pending client: kept beside the events and made in order at `start`.
-@Suite(.timeLimit(.minutes(1))) struct PendingClientIdentityTests {
+@Suite(.timeLimit(.minutes(20))) struct PendingClientIdentityTests {
     @Test func identityAndConsentCallsAreReplayedInOrderWithTheEvents() async throws {
         let clock = ManualClock()
         let pending = TrackPlanClient.pending(capacity: 10, clock: clock)

@@ -6,7 +6,7 @@ import Testing
 
 /// Events tracked before `start`: kept in order up to the bound, run through the started client's pipeline with
 /// the time they were tracked, the overflow counted; after start the pending client forwards.
-@Suite(.timeLimit(.minutes(1))) struct PendingClientTests {
+@Suite(.timeLimit(.minutes(20))) struct PendingClientTests {
     func options(_ transport: RecordingTransport, clock: ManualClock) -> TrackPlanOptions {
         var options = TrackPlanOptions(writeKey: "wk", endpoint: "http://127.0.0.1:9", storageDirectory: nil)
         options.logger = .silent

@@ -25,7 +25,7 @@ private final class StageWitness: EventProcessor, @unchecked Sendable {
 /// The order of the stages is part of the runtime's contract (Docs/Runtime.md draws it): consent before anything is
 /// added, PII decided before processors see the event, processors after enrichment and the session, encode once,
 /// then store.
-@Suite(.timeLimit(.minutes(1))) struct PipelineOrderTests {
+@Suite(.timeLimit(.minutes(20))) struct PipelineOrderTests {
     @Test func theStagesRunInThisOrder() {
         #expect(
             TrackPipeline.order.map(\.rawValue) == [

@@ -7,7 +7,7 @@ import Testing
 
 /// The platform-neutral half of `.trackScreen(…)` and the UIKit helper: once per appearance, never per re-render,
 /// with the plan's screen properties, through the real client.
-@Suite(.timeLimit(.minutes(1))) struct ScreenPresenceTests {
+@Suite(.timeLimit(.minutes(20))) struct ScreenPresenceTests {
     @Test func appearancesAreCountedAndRepeatsWithoutADisappearanceIgnored() {
         let presence = ScreenPresence()
         #expect(presence.appear())

@@ -6,7 +6,7 @@ import Testing
 
 /// Delivered events do not stay on disk: once the queue drains, the log is emptied (the watermark lives in the
 /// control file), and a start that finds a drained queue finishes the job.
-@Suite(.timeLimit(.minutes(1))) struct StorageErasureTests {
+@Suite(.timeLimit(.minutes(20))) struct StorageErasureTests {
     static let secret = "unrecognisable-secret-7f3a"
 
     func start(_ directory: TemporaryDirectory, _ transport: RecordingTransport) throws -> TrackPlanClient {

@@ -64,7 +64,7 @@ import Testing
 
     /// Three segments' worth of events: the page faulter is asked for pages ahead of each cursor, and the log is
     /// replayed whole (its pages ahead of the cursor stay zeros until records are written there).
-    @Test func eventsWrittenIntoFaultedPagesReplayWhole() throws {
+    @Test func eventsWrittenIntoFaultedPagesReplayWhole() async throws {
         let directory = TemporaryDirectory()
         let served = PageFaulter.shared.servedRequests
         let store = try FileEventStore(directory: directory.path, nowMillis: now)
@@ -74,7 +74,7 @@ import Testing
         #if os(Linux)
             // The requests are served on the faulter's own thread: wait for it (bounded), never for a duration.
             let deadline = Date().addingTimeInterval(30)
-            while PageFaulter.shared.servedRequests <= served, Date() < deadline { usleep(1_000) }
+            while PageFaulter.shared.servedRequests <= served, Date() < deadline { try await Task.sleep(for: .milliseconds(1)) }
             #expect(PageFaulter.shared.servedRequests > served)
         #endif
         let reopened = try FileEventStore(directory: directory.path, nowMillis: now)

@@ -4,8 +4,14 @@ import Foundation
 /// child runs (so a full pipe never blocks it), every wait has a time limit, and a child that overruns it or
 /// whose run fails is killed (`SIGKILL`) rather than left behind.
 ///
-/// `ChildProcess.run(…)` runs a program to its end and returns what it wrote. For a child the test steers while it
-/// runs (wait for some output, then `kill()` it), start it with `init(…)` and pass `onLine`.
+/// `try await ChildProcess.run(…)` runs a program to its end and returns what it wrote. For a child the test steers
+/// while it runs (wait for some output, then `kill()` it), start it with `init(…)`, pass `onLine`, and end with
+/// `finish(timeout:)`.
+///
+/// Every wait is async and off Swift concurrency's pool: a thread of its own waits for the child (and one per pipe
+/// drains it), so a test that runs a compiler never holds one of the pool's threads (two on a 2-core machine)
+/// that the runtime's tests, running beside it, need. There is no synchronous `run`: a synchronous test that
+/// waited for a child would block a pool thread for as long as the child runs.
 public final class ChildProcess: @unchecked Sendable {
     /// How a finished child ended and what it wrote.
     public struct Output: Sendable, Equatable {
@@ -77,17 +83,17 @@ public final class ChildProcess: @unchecked Sendable {
     public static func run(
         _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
         input: Data? = nil, lowPriority: Bool = false, timeout: Duration = .seconds(600)
-    ) throws -> Output {
-        try ChildProcess(executable, arguments, in: directory, environment: environment, input: input, lowPriority: lowPriority)
-            .wait(timeout: timeout)
+    ) async throws -> Output {
+        try await ChildProcess(executable, arguments, in: directory, environment: environment, input: input, lowPriority: lowPriority)
+            .finish(timeout: timeout)
     }
 
     /// Runs a program found on `PATH` (`git`, `diff`, `swiftc`) to its end.
     public static func run(
         tool: String, _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
         input: Data? = nil, lowPriority: Bool = false, timeout: Duration = .seconds(600)
-    ) throws -> Output {
-        try run(
+    ) async throws -> Output {
+        try await run(
             URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments, in: directory, environment: environment, input: input,
             lowPriority: lowPriority, timeout: timeout)
     }
@@ -129,9 +135,9 @@ public final class ChildProcess: @unchecked Sendable {
         if process.isRunning { _ = Foundation.kill(process.processIdentifier, SIGKILL) }
     }
 
-    /// Waits for the child to exit and its output to end. A child still running after `timeout` is killed, and
-    /// the wait throws with what it had written so far.
-    public func wait(timeout: Duration = .seconds(600)) throws -> Output {
+    /// Waits for the child to exit and its output to end, blocking the calling thread (only `finish`'s own thread
+    /// calls it). A child still running after `timeout` is killed, and the wait throws with what it had written.
+    private func wait(timeout: Duration) throws -> Output {
         let deadline = DispatchTime.now() + .nanoseconds(Int(timeout.components.seconds) * 1_000_000_000)
         if exited.wait(timeout: deadline) == .timedOut {
             kill()
@@ -144,7 +150,8 @@ public final class ChildProcess: @unchecked Sendable {
         return output(readersFinishedBy: deadline)
     }
 
-    /// `wait(timeout:)` off the concurrency pool, for async tests.
+    /// Waits for the child to exit and its output to end, on a thread of its own (never the concurrency pool's). A
+    /// child still running after `timeout` is killed, and the wait throws with what it had written so far.
     public func finish(timeout: Duration = .seconds(600)) async throws -> Output {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread { continuation.resume(with: Result { try self.wait(timeout: timeout) }) }

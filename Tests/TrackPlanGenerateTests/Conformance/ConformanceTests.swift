@@ -35,7 +35,7 @@ import TrackPlanModel
         return [PlanSourceFile(path: "trackplan.json", bytes: Array(manifest.utf8)), PlanSourceFile(path: "cases.json", bytes: Array(plan))]
     }
 
-    @Test func generatedValidatorsAgreeWithTheSpecification() throws {
+    @Test func generatedValidatorsAgreeWithTheSpecification() async throws {
         let groups = try Self.groups()
         var accepted: [(index: Int, group: Group)] = []
         var rejected: [String] = []
@@ -63,7 +63,7 @@ import TrackPlanModel
                 driven += 1
             }
         }
-        let output = try Self.compileAndRun(driver, generated)
+        let output = try await Self.compileAndRun(driver, generated)
         let results = output.split(separator: "\n").filter { $0.hasPrefix("RESULT ") }.count
         #expect(results == driven, "the driver printed \(results) of \(driven) results (did it crash?): \(output.suffix(2000))")
         var passed: [Int: Int] = [:]
@@ -99,7 +99,7 @@ import TrackPlanModel
             .joined(separator: "\n")
     }
 
-    static func compileAndRun(_ driver: String, _ generated: GenerationResult) throws -> String {
+    static func compileAndRun(_ driver: String, _ generated: GenerationResult) async throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackplan-conformance-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -112,13 +112,13 @@ import TrackPlanModel
         }
         let objects = try BuildProducts.linkInputs()
         let executable = directory.appendingPathComponent("conformance").path
-        let compile = try ChildProcess.run(
+        let compile = try await ChildProcess.run(
             BuildProducts.tool("swiftc"),
             ["-swift-version", "6", "-module-name", "ConformanceRun", "-I", BuildProducts.modules.path, "-Xcc", BuildProducts.runtimeCModuleMapFlag]
                 + sources + objects + ["-o", executable],
             lowPriority: true)
         try #require(compile.status == 0, "\(compile.combined)")
-        let run = try ChildProcess.run(URL(fileURLWithPath: executable), [])
+        let run = try await ChildProcess.run(URL(fileURLWithPath: executable), [])
         #expect(run.status == 0, "the conformance driver exited with \(run.status): \(run.combined.suffix(2000))")
         return run.combined
     }

@@ -16,7 +16,7 @@ import TrackPlanModel
         return Array(1...12)
     }
 
-    @Test func lintPassesExactlyWhenGeneratedCodeCompiles() throws {
+    @Test func lintPassesExactlyWhenGeneratedCodeCompiles() async throws {
         var failures: [String] = []
         var compiled = 0
         for seed in Self.seeds {
@@ -41,7 +41,7 @@ import TrackPlanModel
             if generated.files.count != Set(generated.files.map(\.name)).count {
                 failures.append("seed \(seed): two outputs share a file name: \(generated.files.map(\.name))")
             }
-            let result = try GeneratedCodeCompilesTests.typecheck(generated, module: "Fuzz\(seed)")
+            let result = try await GeneratedCodeCompilesTests.typecheck(generated, module: "Fuzz\(seed)")
             compiled += 1
             if result.status != 0 {
                 let plans = files.map { "--- \($0.path)\n\(String(decoding: $0.bytes, as: UTF8.self))" }.joined(separator: "\n")
