@@ -12,12 +12,12 @@ public enum TrackPlanInfo {
     public static var version: Swift.String { "2.4.0" }
 
     /// The hash of the resolved plan: the same for the same plan in any file layout, on any machine.
-    public static var hash: Swift.String { "sha256:817efebe021028f00777b851927b0df1" }
+    public static var hash: Swift.String { "sha256:988d91f08bb36ead4016f06188286ae8" }
 
     public static var generatorVersion: Swift.String { "0.1.0" }
 
     /// `context.trackplan` as every envelope of this plan carries it. Events, screens and traits send it by themselves; set `TrackPlanOptions.plan` to it so that `alias`, and `identify`/`group` without traits, carry it too.
-    public static var planStamp: TrackPlan.PlanStamp { TrackPlan.PlanStamp(#","trackplan":{"name":"Acme Shop","version":"2.4.0","hash":"sha256:817efebe021028f00777b851927b0df1","generator":"0.1.0"}"#) }
+    public static var planStamp: TrackPlan.PlanStamp { TrackPlan.PlanStamp(#","trackplan":{"name":"Acme Shop","version":"2.4.0","hash":"sha256:988d91f08bb36ead4016f06188286ae8","generator":"0.1.0"}"#) }
 
     /// The generated-code format; the build stops here when the TrackPlan runtime does not accept it (regenerate with the runtime's trackplan).
     public static var generatedCodeFormat: Swift.Int { TrackPlanGeneratedCodeVersion1.format }

@@ -1,6 +1,7 @@
-/// SHA-256 (FIPS 180-4) over bytes in memory: the plan hash's digest. The host tools link no crypto library, and
-/// a plan's canonical form is hashed once per load, so a plain implementation is enough.
-enum SHA256 {
+/// SHA-256 (FIPS 180-4), fed in pieces: the plan hash's digest. The host tools link no crypto library, and a plan's
+/// canonical form is hashed once per load, so a plain implementation is enough; it is fed as the canonical form is
+/// written (`CanonicalPlanEncoder`), so the form is never held whole.
+struct SHA256 {
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -12,34 +13,63 @@ enum SHA256 {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
+    private var state: [UInt32] = [0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19]
+    /// The message schedule, kept between blocks so a block allocates nothing.
+    private var words = [UInt32](repeating: 0, count: 64)
+    /// The bytes of an unfinished block (fewer than 64).
+    private var pending: [UInt8] = []
+    private var length: UInt64 = 0
+
+    init() { pending.reserveCapacity(64) }
+
     /// The 32-byte digest of `message`.
     static func digest(_ message: [UInt8]) -> [UInt8] {
-        var state: [UInt32] = [0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19]
-        var padded = message
-        padded.append(0x80)
-        while padded.count % 64 != 56 { padded.append(0) }
-        let bitCount = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) { padded.append(UInt8(truncatingIfNeeded: bitCount >> UInt64(shift))) }
-        var words = [UInt32](repeating: 0, count: 64)
-        for block in stride(from: 0, to: padded.count, by: 64) {
-            for index in 0..<16 {
-                let at = block + index * 4
-                words[index] =
-                    UInt32(padded[at]) << 24 | UInt32(padded[at + 1]) << 16 | UInt32(padded[at + 2]) << 8 | UInt32(padded[at + 3])
-            }
-            for index in 16..<64 {
-                let w15 = words[index - 15]
-                let w2 = words[index - 2]
-                let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
-                let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
-                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-            }
-            compress(&state, words)
+        var hasher = SHA256()
+        hasher.update(message)
+        return hasher.finalize()
+    }
+
+    mutating func update(_ bytes: [UInt8]) { bytes.withUnsafeBytes { update($0) } }
+
+    mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        length &+= UInt64(bytes.count)
+        var start = 0
+        if !pending.isEmpty {
+            start = min(64 - pending.count, bytes.count)
+            pending.append(contentsOf: bytes[0..<start])
+            guard pending.count == 64 else { return }
+            pending.withUnsafeBytes { Self.compress(&state, &words, $0) }
+            pending.removeAll(keepingCapacity: true)
         }
+        while bytes.count - start >= 64 {
+            Self.compress(&state, &words, UnsafeRawBufferPointer(rebasing: bytes[start..<start + 64]))
+            start += 64
+        }
+        pending.append(contentsOf: bytes[start...])
+    }
+
+    /// The digest of everything fed so far (the hasher is spent afterwards).
+    mutating func finalize() -> [UInt8] {
+        let bitCount = length &* 8
+        var tail: [UInt8] = [0x80]
+        while (pending.count + tail.count) % 64 != 56 { tail.append(0) }
+        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitCount >> UInt64(shift))) }
+        update(tail)
         return state.flatMap { word in [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: word >> UInt32($0)) } }
     }
 
-    private static func compress(_ state: inout [UInt32], _ words: [UInt32]) {
+    private static func compress(_ state: inout [UInt32], _ words: inout [UInt32], _ block: UnsafeRawBufferPointer) {
+        for index in 0..<16 {
+            let at = index * 4
+            words[index] = UInt32(block[at]) << 24 | UInt32(block[at + 1]) << 16 | UInt32(block[at + 2]) << 8 | UInt32(block[at + 3])
+        }
+        for index in 16..<64 {
+            let w15 = words[index - 15]
+            let w2 = words[index - 2]
+            let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
+            let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
+            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+        }
         var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
         for index in 0..<64 {
             let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
@@ -50,7 +80,14 @@ enum SHA256 {
             let t2 = s0 &+ majority
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
         }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
+        state[0] &+= a
+        state[1] &+= b
+        state[2] &+= c
+        state[3] &+= d
+        state[4] &+= e
+        state[5] &+= f
+        state[6] &+= g
+        state[7] &+= h
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }
