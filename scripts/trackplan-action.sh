@@ -24,9 +24,15 @@ read -r -a swift_options <<<"${TRACKPLAN_SWIFT_PACKAGE_OPTIONS:-}"
 
 cd "$package" || exit 2
 # An app on the binary plugins (Docs/Plugins.md) runs the bundle's prebuilt trackplan: nothing to build or install.
-# On the source plugins SwiftPM builds the plugins' tools, which need json-c; so does the catalogue (built from this
-# checkout).
-if [[ -n "${TRACKPLAN_CATALOGUE_DIRECTORY:-}" ]] || ! swift package "${swift_options[@]}" show-dependencies --format json 2>/dev/null | grep -Eq '"name" *: *"TrackPlanBinaryPlugins"'; then
+# Its graph also has TrackPlan's source command plugins (the runtime's package), with the same verbs, so each command
+# names the binary package (`swift package plugin --package <identity> <verb>`). On the source plugins SwiftPM
+# builds the plugins' tools, which need json-c; so does the catalogue (built from this checkout).
+# show-dependencies writes each package's "identity" before its "name".
+binary_plugins="$(swift package "${swift_options[@]}" show-dependencies --format json 2>/dev/null |
+  sed -nE 's/.*"identity" *: *"([^"]*)".*/\1/p; s/.*"name" *: *"TrackPlanBinaryPlugins".*/=/p' | grep -B1 -m1 '^=$' | head -n1 || true)"
+plugin=()
+[[ -n "$binary_plugins" ]] && plugin=(plugin --package "$binary_plugins")
+if [[ -n "${TRACKPLAN_CATALOGUE_DIRECTORY:-}" || -z "$binary_plugins" ]]; then
   "$here/ensure-json-c.sh" || exit 2
 fi
 
@@ -47,17 +53,17 @@ diff_options+=("${target_options[@]}")
 # Where the app uses the usage scanner's plugin (the Usage/ package), its call sites go to the Markdown review's
 # "call sites that must change"; without it the review has no such section.
 call_sites="$(mktemp)"
-if swift package "${swift_options[@]}" --quiet trackplan-usage "${target_options[@]}" --format sites >"$call_sites" 2>/dev/null &&
+if swift package "${swift_options[@]}" --quiet "${plugin[@]}" trackplan-usage "${target_options[@]}" --format sites >"$call_sites" 2>/dev/null &&
   grep -q '"callSites"' "$call_sites"; then
   diff_options=(--call-sites "$call_sites" "${diff_options[@]}")
 fi
 
 status=0
 echo "::group::trackplan lint"
-swift package "${swift_options[@]}" --quiet trackplan-lint "${target_options[@]}" --format "$lint_format" || status=1
+swift package "${swift_options[@]}" --quiet "${plugin[@]}" trackplan-lint "${target_options[@]}" --format "$lint_format" || status=1
 echo "::endgroup::"
 
-diff() { swift package "${swift_options[@]}" --quiet trackplan-diff "${diff_options[@]}" --format "$1"; }
+diff() { swift package "${swift_options[@]}" --quiet "${plugin[@]}" trackplan-diff "${diff_options[@]}" --format "$1"; }
 errors="$(mktemp)"
 trap 'rm -f "$errors" "$call_sites"' EXIT
 diff "$format" 2> >(tee "$errors" >&2)
